@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** One database type for both drivers: repositories never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
+
+export const pgliteExtensions = { unaccent, pg_trgm };
+
+/** PGlite in process: `dataDir` undefined means in memory (tests). */
+export async function openPglite(dataDir?: string, existing?: PGlite): Promise<Database> {
+  const client = existing ?? (await PGlite.create(dataDir, { extensions: pgliteExtensions }));
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Two processes starting at once: the advisory lock makes the second wait, then find nothing to do.
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrateNodePg(drizzleNodePg({ client: conn, casing: 'snake_case' }), { migrationsFolder });
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Advisory lock keys; any stable 64-bit numbers, one per kind of exclusive work. */
+export const MIGRATION_LOCK = 7_210_001;
+export const SEED_LOCK = 7_210_002;
+export const SCHEDULE_LOCK = 7_210_003;

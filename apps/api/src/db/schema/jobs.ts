@@ -1,0 +1,78 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { addresses, companies } from './companies.ts';
+import {
+  currencyEnum,
+  educationEnum,
+  experienceEnum,
+  scheduleEnum,
+  tsvector,
+  workFormatEnum,
+} from './enums.ts';
+import { cities, countries, industries, regions } from './reference.ts';
+
+export interface JobDescriptionDoc {
+  summary: string;
+  responsibilities: string[];
+  requirements: string[];
+  qualifications: string[];
+  working_conditions: string[];
+  skills: string[];
+  tools_and_technologies: string[];
+  benefits: string[];
+}
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Copy of companies.name so the search vector can weight it; kept in step on rename. */
+    companyName: text().notNull(),
+    title: text().notNull(),
+    description: jsonb().$type<JobDescriptionDoc>().notNull(),
+    schedule: scheduleEnum(),
+    workFormat: workFormatEnum(),
+    experience: experienceEnum(),
+    education: educationEnum(),
+    salaryFrom: integer(),
+    salaryTo: integer(),
+    currency: currencyEnum().notNull().default('nzd'),
+    addressId: uuid().references(() => addresses.id),
+    // Location ids are copied from the address so search filters need no join.
+    countryId: integer().references(() => countries.id),
+    regionId: integer().references(() => regions.id),
+    cityId: integer().references(() => cities.id),
+    industryId: integer().references(() => industries.id),
+    specializationId: integer().references(() => industries.id),
+    disabilityFriendly: boolean().notNull().default(false),
+    visaSponsorship: boolean().notNull().default(false),
+    /** URL of the job on another site; present means an external job. */
+    externalId: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    isDraft: boolean().notNull().default(false),
+    isTest: boolean().notNull().default(false),
+    archivedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    responseCount: integer().notNull().default(0),
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL => sql`
+        setweight(to_tsvector('fts', coalesce(${jobs.title}, '')), 'A') ||
+        setweight(to_tsvector('fts', coalesce(${jobs.companyName}, '')), 'B') ||
+        setweight(to_tsvector('fts', coalesce((${jobs.description} -> 'skills')::text, '')), 'B') ||
+        setweight(to_tsvector('fts', coalesce((${jobs.description} -> 'tools_and_technologies')::text, '')), 'B') ||
+        setweight(to_tsvector('fts', coalesce(${jobs.description} ->> 'summary', '')), 'C') ||
+        setweight(to_tsvector('fts', coalesce((${jobs.description} -> 'responsibilities')::text, '')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('jobs_search_vector').using('gin', t.searchVector).with({ fastupdate: false }),
+    index().on(t.companyId, t.createdAt),
+    index('jobs_listed_updated').on(t.updatedAt.desc(), t.id.desc()).where(sql`NOT is_draft AND NOT is_test`),
+    index('jobs_listed_salary').on(t.salaryTo, t.id).where(sql`NOT is_draft AND NOT is_test`),
+    index().on(t.countryId, t.regionId, t.cityId),
+  ],
+);

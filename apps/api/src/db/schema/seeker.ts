@@ -1,0 +1,174 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { applicationStatusEnum, tsvector } from './enums.ts';
+import { jobs } from './jobs.ts';
+import { cities, countries, regions } from './reference.ts';
+import { users } from './users.ts';
+
+export interface ResumeExperienceDoc {
+  company: string;
+  position: string;
+  location: string;
+  start_date: string;
+  end_date: string | null;
+  description: string;
+}
+export interface ResumeEducationDoc {
+  institution: string;
+  degree: string;
+  graduation_month: number;
+  graduation_year: number;
+}
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    linkedinProfile: text(),
+    countryId: integer().references(() => countries.id),
+    regionId: integer().references(() => regions.id),
+    cityId: integer().references(() => cities.id),
+    eligibleToWorkInNz: boolean().notNull().default(false),
+    summary: text(),
+    skills: jsonb().$type<string[]>().notNull().default([]),
+    languages: jsonb().$type<string[]>().notNull().default([]),
+    experience: jsonb().$type<ResumeExperienceDoc[]>().notNull().default([]),
+    education: jsonb().$type<ResumeEducationDoc[]>().notNull().default([]),
+    isActive: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector().generatedAlwaysAs(
+      (): SQL => sql`
+        setweight(to_tsvector('fts', coalesce((${resumes.skills})::text, '')), 'A') ||
+        setweight(to_tsvector('fts', coalesce(jsonb_path_query_array(${resumes.experience}, '$[*].position')::text, '')), 'A') ||
+        setweight(to_tsvector('fts', coalesce(${resumes.summary}, '')), 'B') ||
+        setweight(to_tsvector('fts', coalesce((${resumes.experience})::text, '')), 'C') ||
+        setweight(to_tsvector('fts', coalesce((${resumes.education})::text, '')), 'D')`,
+    ),
+  },
+  (t) => [
+    index('resumes_search_vector').using('gin', t.searchVector).with({ fastupdate: false }),
+    index().on(t.userId),
+    index('resumes_active_created').on(t.createdAt.desc(), t.id.desc()).where(sql`is_active`),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The resume that was active when the application was made. */
+    resumeId: uuid().references(() => resumes.id, { onDelete: 'set null' }),
+    coverLetter: text(),
+    status: applicationStatusEnum().notNull().default('applied'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Last chat notification e-mailed to each side (at most one per thread per 15 minutes). */
+    applicantNotifiedAt: timestamp({ withTimezone: true }),
+    employerNotifiedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.jobId, t.userId), index().on(t.userId, t.createdAt)],
+);
+
+export const applicationMessages = pgTable(
+  'application_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Null once the author closed their account. */
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.applicationId, t.createdAt)],
+);
+
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+export const hiddenJobs = pgTable(
+  'hidden_jobs',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
+);
+
+export const hiddenCompanies = pgTable(
+  'hidden_companies',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] })],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    searchParams: jsonb().$type<Record<string, unknown>>().notNull(),
+    queryString: text().notNull(),
+    notifyByEmail: boolean().notNull().default(true),
+    /** Secret for the one-click unsubscribe link in alert e-mails. */
+    unsubscribeToken: text().notNull().unique(),
+    /** Day (in NZ time) the last alert covered; makes the daily run idempotent. */
+    lastAlertedOn: date({ mode: 'string' }),
+    lastAlertedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);

@@ -1,0 +1,60 @@
+import type { Role } from '@fitjobs/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AccessSubject, verifyAccessToken } from '../lib/access-token.ts';
+import { forbidden, unauthorized } from './app-error.ts';
+
+export type AuthUser = AccessSubject & { id: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAuth/requireRole (always) or optionalAuth (when a valid token came). */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Any signed-in user. */
+    requireAuth: preHandlerAsyncHookHandler;
+    /** A signed-in user whose role is one of these; others get 403. */
+    requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** Reads the token when there is one; anonymous is fine, a bad token is 401. */
+    optionalAuth: preHandlerAsyncHookHandler;
+  }
+}
+
+/** The signed-in user of a route guarded by requireAuth/requireRole. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+
+  async function readToken(request: FastifyRequest): Promise<AuthUser | null | 'invalid'> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) return 'invalid';
+    const subject = await verifyAccessToken(app.config.jwtSecret, token, app.clock.now());
+    return subject ? { ...subject, id: subject.userId } : 'invalid';
+  }
+
+  const requireAuth: preHandlerAsyncHookHandler = async (request) => {
+    const user = await readToken(request);
+    if (!user || user === 'invalid') throw unauthorized();
+    request.user = user;
+  };
+
+  app.decorate('requireAuth', requireAuth);
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    const user = await readToken(request);
+    if (user === 'invalid') throw unauthorized();
+    request.user = user;
+  });
+  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+    return async function requireRole(this: unknown, request, reply) {
+      await requireAuth.call(this as FastifyInstance, request, reply);
+      if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+    };
+  });
+});

@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** What the server puts in <head> for crawlers on a page (the web app sets the same in the browser). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  keywords?: string;
+  /** schema.org object, serialised as an application/ld+json block. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export interface PageMetaRoute {
+  /** e.g. /^\/jobs\/([0-9a-f-]{36})$/ */
+  pattern: RegExp;
+  resolve(match: RegExpMatchArray, request: FastifyRequest): Promise<PageMeta | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Features push their crawler meta resolvers here (jobs, companies). */
+    pageMeta: PageMetaRoute[];
+  }
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** JSON inside <script> must not be able to close the tag. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function renderHead(meta: PageMeta): string {
+  const parts = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+  ];
+  if (meta.keywords) parts.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}">`);
+  if (meta.jsonLd) parts.push(`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`);
+  return parts.join('\n    ');
+}
+
+/**
+ * Serves the built web app: static assets, and index.html for every other non-API GET
+ * (client-side routes), with page meta injected for crawlers where a feature knows it.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('pageMeta', [] as PageMetaRoute[]);
+  const indexFile = path.join(app.config.webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: app.config.webDist,
+      wildcard: false,
+      index: false,
+      // Hashed asset names never change content; index.html is served below and never cached.
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  const template = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || !hasWeb) {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
+    }
+    let html = template;
+    for (const route of app.pageMeta) {
+      const match = url.match(route.pattern);
+      if (!match) continue;
+      const meta = await route.resolve(match, request).catch((err) => {
+        request.log.warn({ err }, 'page meta failed');
+        return null;
+      });
+      if (meta) html = html.replace(/<title>.*?<\/title>/s, renderHead(meta));
+      break;
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+});

@@ -1,0 +1,135 @@
+import { ErrorBody, TokenPair } from '@fitjobs/contract';
+import type { z } from 'zod';
+import { decodeSession, tokens } from './auth.ts';
+import { currentPathAndQuery, navigateTo } from './navigation.ts';
+
+/** Every non-2xx answer becomes this one error type (DESIGN.md section 5). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+
+export function toSearchParams(query: Query): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  return params;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One shared refresh for every call that got a 401 at the same time. */
+function refreshOnce(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const refresh_token = tokens.refresh();
+    if (!refresh_token) return false;
+    try {
+      const res = await fetch('/api/v1/tokens.refresh', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token }),
+      });
+      if (!res.ok) return false;
+      const pair = TokenPair.parse(await res.json());
+      tokens.set(pair.access_token, pair.refresh_token);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Forces a new access token now (e.g. after creating a company, to pick up active_company_id). */
+export const refreshSession = refreshOnce;
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const text = await res.text();
+  try {
+    const body = ErrorBody.parse(JSON.parse(text));
+    return new ApiError(res.status, body.error.code, body.error.message, body.error.issues);
+  } catch {
+    return new ApiError(res.status, 'http_error', text || res.statusText);
+  }
+}
+
+async function send(path: string, init: RequestInit, retried = false): Promise<Response> {
+  const access = tokens.access();
+  const headers = new Headers(init.headers);
+  if (access) headers.set('authorization', `Bearer ${access}`);
+  const res = await fetch(path, { ...init, headers, credentials: 'include' });
+  if (res.status === 401 && access && !retried) {
+    if (await refreshOnce()) return send(path, init, true);
+    tokens.clear();
+    navigateTo(`/login?redirect_to=${encodeURIComponent(currentPathAndQuery())}`);
+    throw new ApiError(401, 'unauthorized', 'Unauthorized');
+  }
+  if (res.status === 403) {
+    const role = decodeSession(tokens.access())?.role;
+    navigateTo(role === 'employer' ? '/employers/dashboard' : '/');
+    throw new ApiError(403, 'forbidden', 'Forbidden');
+  }
+  if (!res.ok) throw await toApiError(res);
+  return res;
+}
+
+async function parse<T>(res: Response, schema?: z.ZodType<T>): Promise<T> {
+  const json = res.status === 204 ? {} : await res.json();
+  return schema ? schema.parse(json) : (json as T);
+}
+
+export const api = {
+  async post<T>(path: string, body: unknown = {}, schema?: z.ZodType<T>): Promise<T> {
+    const res = await send(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return parse(res, schema);
+  },
+  async get<T>(path: string, query: Query = {}, schema?: z.ZodType<T>): Promise<T> {
+    const qs = toSearchParams(query).toString();
+    const res = await send(qs ? `${path}?${qs}` : path, { method: 'GET' });
+    return parse(res, schema);
+  },
+  async upload<T>(path: string, form: FormData, schema?: z.ZodType<T>): Promise<T> {
+    const res = await send(path, { method: 'POST', body: form });
+    return parse(res, schema);
+  },
+  /** A file answer: the blob and the file name from content-disposition. */
+  async file(path: string, body: unknown): Promise<{ blob: Blob; filename: string }> {
+    const res = await send(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const disposition = res.headers.get('content-disposition') ?? '';
+    const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+    return { blob: await res.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : 'download' };
+  },
+};
+
+/** Saves a blob through a temporary link (resume PDFs). */
+export function saveFile({ blob, filename }: { blob: Blob; filename: string }): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.click();
+  URL.revokeObjectURL(url);
+}

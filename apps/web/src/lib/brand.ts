@@ -1,0 +1,2 @@
+export const BRAND = 'FitJobs';
+export const SUPPORT_EMAIL = 'support@fitjobs.co.nz';

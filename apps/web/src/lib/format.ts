@@ -1,0 +1,88 @@
+import type { Currency } from '@fitjobs/contract';
+
+const dateFormat = new Intl.DateTimeFormat('en-NZ', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Dates in the en-NZ locale, e.g. '5 Mar 2026'. */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+}
+
+const money = (n: number) => `$${n.toLocaleString('en-NZ')}`;
+
+/** '$80,000 – $100,000 NZD per year' (per year, gross). */
+export function formatSalary(from: number | null, to: number | null, currency: Currency): string | null {
+  const unit = `${currency.toUpperCase()} per year`;
+  if (from && to) return from === to ? `${money(from)} ${unit}` : `${money(from)} – ${money(to)} ${unit}`;
+  if (from) return `From ${money(from)} ${unit}`;
+  if (to) return `Up to ${money(to)} ${unit}`;
+  return null;
+}
+
+/** Salary in thousands for the company page: '$80k – $100k NZD'. */
+export function formatSalaryThousands(
+  from: number | null,
+  to: number | null,
+  currency: Currency,
+): string | null {
+  const k = (n: number) => `$${Math.round(n / 1000)}k`;
+  const unit = currency.toUpperCase();
+  if (from && to) return `${k(from)} – ${k(to)} ${unit}`;
+  if (from) return `From ${k(from)} ${unit}`;
+  if (to) return `Up to ${k(to)} ${unit}`;
+  return null;
+}
+
+/** Display labels for the contract's enums. */
+export const LABELS: Record<string, Record<string, string>> = {
+  schedule: {
+    full_time: 'Full time',
+    part_time: 'Part time',
+    casual: 'Casual',
+    shift_work: 'Shift work',
+    flexible_hours: 'Flexible hours',
+    contract: 'Contract',
+    other: 'Other',
+  },
+  work_format: {
+    on_site: 'On site',
+    hybrid: 'Hybrid',
+    remote: 'Remote',
+    remote_worldwide: 'Remote worldwide',
+  },
+  experience: {
+    graduate: 'Graduate',
+    entry_level: 'Entry level',
+    mid_level: 'Mid level',
+    senior: 'Senior',
+    lead: 'Lead',
+    executive: 'Executive',
+  },
+  education: {
+    not_required: 'Not required',
+    secondary_school: 'Secondary school',
+    certificate_or_diploma: 'Certificate or diploma',
+    bachelor_degree: "Bachelor's degree",
+    postgraduate_degree: 'Postgraduate degree',
+  },
+  employee_count: {
+    under_10: 'Fewer than 10 employees',
+    from_10_to_49: '10–49 employees',
+    from_50_to_99: '50–99 employees',
+    from_100_to_249: '100–249 employees',
+    from_250_to_499: '250–499 employees',
+    from_500_to_999: '500–999 employees',
+    over_1000: '1,000+ employees',
+  },
+  application_status: {
+    applied: 'Applied',
+    viewed: 'Viewed',
+    shortlisted: 'Shortlisted',
+    rejected: 'Rejected',
+  },
+  job_status: { active: 'Active', archived: 'Archived', expired: 'Expired', draft: 'Draft', test: 'Test' },
+};
+
+export const label = (group: keyof typeof LABELS | string, value: string | null | undefined) =>
+  value ? (LABELS[group]?.[value] ?? value) : '';

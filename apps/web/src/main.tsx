@@ -1,0 +1,15 @@
+import '@mantine/core/styles.css';
+import '@mantine/dates/styles.css';
+import 'react-toastify/dist/ReactToastify.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

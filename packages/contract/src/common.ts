@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Object ids are UUIDs; reference data (locations, industries) uses small integers. */
+export const Uuid = z.uuid();
+export const RefId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const IdBody = z.object({ id: Uuid });
+export type IdBody = z.infer<typeof IdBody>;
+
+export const Ok = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof Ok>;
+
+/** Opaque keyset cursor; null on the last page. */
+export const Cursor = z.string().max(500).nullable();
+export const CursorBody = z.object({ next_cursor: z.string().max(500).nullish() });
+export type CursorBody = z.infer<typeof CursorBody>;
+
+export const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next_cursor: Cursor });
+
+export const list = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
+
+export const item = <T extends z.ZodType>(value: T) => z.object({ item: value });
+
+/** ISO-8601 timestamp as it travels over the wire. */
+export const Timestamp = z.string();
+
+/** Every non-2xx answer has this shape (DESIGN.md section 5). */
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A query-string boolean: 'true'/'1' are true, 'false'/'0' false. */
+export const QueryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const WorkFormat = z.enum(['on_site', 'hybrid', 'remote', 'remote_worldwide']);
+export const Experience = z.enum(['graduate', 'entry_level', 'mid_level', 'senior', 'lead', 'executive']);
+export const Schedule = z.enum([
+  'full_time',
+  'part_time',
+  'casual',
+  'shift_work',
+  'flexible_hours',
+  'contract',
+  'other',
+]);
+/** The employer job form offers every schedule but part_time (spec part 1, section 3). */
+export const JobFormSchedules = Schedule.options.filter((s) => s !== 'part_time');
+export const Education = z.enum([
+  'not_required',
+  'secondary_school',
+  'certificate_or_diploma',
+  'bachelor_degree',
+  'postgraduate_degree',
+]);
+export const EmployeeCount = z.enum([
+  'under_10',
+  'from_10_to_49',
+  'from_50_to_99',
+  'from_100_to_249',
+  'from_250_to_499',
+  'from_500_to_999',
+  'over_1000',
+]);
+export const ApplicationStatus = z.enum(['applied', 'viewed', 'shortlisted', 'rejected']);
+export const JobStatus = z.enum(['active', 'archived', 'expired', 'draft', 'test']);
+export const Currency = z.enum(['nzd', 'aud']);
+export const Role = z.enum(['employee', 'employer', 'admin']);
+/** Roles a person may choose when signing in; admins are made by ADMIN_EMAILS only. */
+export const SignInRole = z.enum(['employee', 'employer']);
+export const CompanyRole = z.enum(['admin', 'member']);
+export const UploadCategory = z.enum(['avatar', 'company_logo', 'company_banner']);
+export const ImageContentType = z.enum(['png', 'jpeg', 'webp']);
+
+export type WorkFormat = z.infer<typeof WorkFormat>;
+export type Experience = z.infer<typeof Experience>;
+export type Schedule = z.infer<typeof Schedule>;
+export type Education = z.infer<typeof Education>;
+export type EmployeeCount = z.infer<typeof EmployeeCount>;
+export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
+export type JobStatus = z.infer<typeof JobStatus>;
+export type Currency = z.infer<typeof Currency>;
+export type Role = z.infer<typeof Role>;
+export type SignInRole = z.infer<typeof SignInRole>;
+export type CompanyRole = z.infer<typeof CompanyRole>;
+export type UploadCategory = z.infer<typeof UploadCategory>;
+export type ImageContentType = z.infer<typeof ImageContentType>;

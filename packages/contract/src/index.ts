@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './common.ts';
+export * from './counters.ts';
+export * from './enums.ts';
+export * from './locations.ts';
