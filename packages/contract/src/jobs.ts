@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { Timestamp } from './common.ts';
+import { Currency, Education, Experience, type JobStatus, Schedule, WorkFormat } from './enums.ts';
+
+export const JobDescription = z.object({
+  summary: z.string(),
+  responsibilities: z.array(z.string()),
+  requirements: z.array(z.string()),
+  qualifications: z.array(z.string()),
+  working_conditions: z.array(z.string()),
+  skills: z.array(z.string()),
+  tools_and_technologies: z.array(z.string()),
+  benefits: z.array(z.string()),
+});
+export type JobDescription = z.infer<typeof JobDescription>;
+
+/** A job as every reader sees it (spec part 1 "Job" plus the fields part 2 loads for editing). */
+export const JobItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  company_id: z.string(),
+  company_name: z.string(),
+  company_logo_url: z.string().nullable(),
+  verified_company: z.boolean(),
+  is_agency: z.boolean(),
+  description: JobDescription,
+  schedule: Schedule.nullable(),
+  work_format: WorkFormat.nullable(),
+  experience: Experience.nullable(),
+  education: Education.nullable(),
+  salary_from: z.number().nullable(),
+  salary_to: z.number().nullable(),
+  currency: Currency,
+  address_id: z.string().nullable(),
+  country_id: z.number().nullable(),
+  region_id: z.number().nullable(),
+  city_id: z.number().nullable(),
+  country_name: z.string().nullable(),
+  region_name: z.string().nullable(),
+  city_name: z.string().nullable(),
+  street: z.string().nullable(),
+  building: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  industry_id: z.number().nullable(),
+  specialization_id: z.number().nullable(),
+  disability_friendly: z.boolean(),
+  visa_sponsorship: z.boolean(),
+  external_id: z.string().nullable(),
+  expires_at: Timestamp.nullable(),
+  is_draft: z.boolean(),
+  is_test: z.boolean(),
+  archived_at: Timestamp.nullable(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  response_count: z.number().int(),
+});
+export type JobItem = z.infer<typeof JobItem>;
+
+/**
+ * Display status, derived in the spec's order: draft, test, archived, expired, otherwise active
+ * (spec part 2, section 4).
+ */
+export function jobStatus(
+  job: Pick<JobItem, 'is_draft' | 'is_test' | 'archived_at' | 'expires_at'>,
+  now: Date = new Date(),
+): JobStatus {
+  if (job.is_draft) return 'draft';
+  if (job.is_test) return 'test';
+  if (job.archived_at) return 'archived';
+  if (job.expires_at && new Date(job.expires_at).getTime() < now.getTime()) return 'expired';
+  return 'active';
+}
