@@ -2,5 +2,6 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './counters.ts';
 export * from './enums.ts';
+export * from './events.ts';
 export * from './jobs.ts';
 export * from './locations.ts';

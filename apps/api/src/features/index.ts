@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { eventsRoutes } from './events/events.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 
-/** Every API area, registered in this order by buildApp. */
-export const features: FastifyPluginAsync[] = [locationsRoutes];
+/**
+ * Every API area, registered in this order by buildApp.
+ * One entry per line (with .gitattributes merge=union) so parallel branches merge cleanly.
+ */
+export const features: FastifyPluginAsync[] = [
+  locationsRoutes,
+  eventsRoutes,
+];
