@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './common.ts';
 export * from './counters.ts';
+export * from './employer.ts';
 export * from './enums.ts';
 export * from './events.ts';
 export * from './jobs.ts';
