@@ -1,3 +1,4 @@
+export * from './applications.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './counters.ts';
