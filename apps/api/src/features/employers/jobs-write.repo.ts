@@ -150,27 +150,6 @@ export async function listCompanyJobs(
     .limit(opts.limit);
 }
 
-/** Counts for the employer dashboard: jobs not archived, active jobs, applications received. */
-export async function companyCounters(db: DbOrTx, companyId: string, now: Date) {
-  const [jobCounts] = await db
-    .select({
-      notArchived: sql<number>`count(*) filter (where ${jobs.archivedAt} is null)`.mapWith(Number),
-      active: sql<number>`count(*) filter (where ${publiclyListed(now)})`.mapWith(Number),
-    })
-    .from(jobs)
-    .where(eq(jobs.companyId, companyId));
-  const [applicationCounts] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(jobs.companyId, companyId));
-  return {
-    notArchived: jobCounts?.notArchived ?? 0,
-    active: jobCounts?.active ?? 0,
-    applications: applicationCounts?.count ?? 0,
-  };
-}
-
 /** A city with its region and country, to make a consistent location from whatever was picked. */
 export async function findCity(db: DbOrTx, id: number) {
   const [row] = await db
