@@ -10,7 +10,8 @@ const anchorOf = (heading: string) =>
 
 /** 'Account information: your e-mail…' reads as a list entry, so its lead-in is set in bold. */
 function Paragraph({ text }: { text: string }) {
-  const lead = /^([A-Z][A-Za-z ]{2,40}): /.exec(text);
+  // At most four words before the colon: a label, not a sentence ('We use … to: …').
+  const lead = /^([A-Z][a-z]+(?: [a-z]+){0,3}): /.exec(text);
   if (!lead?.[1]) return <p>{text}</p>;
   return (
     <p>

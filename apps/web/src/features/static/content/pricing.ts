@@ -21,7 +21,7 @@ export const PLANS: Plan[] = [
   {
     name: 'Basic',
     price: 99,
-    summary: 'For a single role you need to fill.',
+    summary: 'For a single role.',
     features: [
       { label: '1 job post', included: true },
       { label: 'Applicants delivered directly', included: true },
@@ -32,7 +32,7 @@ export const PLANS: Plan[] = [
   {
     name: 'Standard',
     price: 149,
-    summary: 'For teams hiring for a few roles at once.',
+    summary: 'For a few roles at once.',
     features: [
       { label: 'Up to 3 job posts', included: true },
       { label: 'Applicants delivered directly', included: true },
@@ -43,7 +43,7 @@ export const PLANS: Plan[] = [
   {
     name: 'Premium',
     price: 249,
-    summary: 'For teams that want to find candidates first.',
+    summary: 'For finding candidates first.',
     features: [
       { label: 'Up to 5 job posts', included: true, footnote: true },
       { label: 'Full resume search', included: true },
