@@ -36,6 +36,7 @@ test.describe('static pages', () => {
     await expect(page.getByRole('link', { name: /^Read more/ })).toHaveCount(BLOG_POSTS.length);
     const first = page.getByRole('article').filter({ hasText: "Why we're building FitJobs" });
     await expect(first.getByText('23 September 2025')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/blog.png', fullPage: true });
     await first.getByRole('link', { name: /^Read more/ }).click();
     await expect(page).toHaveURL(/\/blog\/why-we-building-fitjobs$/);
   });
@@ -155,6 +156,8 @@ test.describe('navigation', () => {
   test('an anonymous visitor finds Sign in in the mobile menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/pricing');
+    await expect(page.getByRole('region', { name: 'Premium' })).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/pricing-mobile.png', fullPage: true });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

@@ -41,7 +41,7 @@ export default function BlogPage() {
                   {formatPostDate(post.date)}
                 </Text>
                 <Title order={2} fz="h4" lh={1.3}>
-                  <Anchor component={Link} to={`/blog/${post.slug}`} c="inherit" underline="hover">
+                  <Anchor component={Link} to={`/blog/${post.slug}`} c="inherit" fw={700} underline="hover">
                     {post.title}
                   </Anchor>
                 </Title>
