@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -15,6 +15,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', ...page(() => import('../features/jobs/pages/home-page.tsx')) },
+      { path: '/pricing', ...page(() => import('../features/static/pages/pricing-page.tsx')) },
+      { path: '/blog', ...page(() => import('../features/static/pages/blog-page.tsx')) },
+      { path: '/blog/:slug', ...page(() => import('../features/static/pages/blog-post-page.tsx')) },
+      { path: '/help-center', ...page(() => import('../features/static/pages/help-center-page.tsx')) },
+      {
+        path: '/employers/customer-service',
+        ...page(() => import('../features/static/pages/customer-service-page.tsx')),
+      },
+      { path: '/privacy', ...page(() => import('../features/static/pages/privacy-page.tsx')) },
+      { path: '/terms', ...page(() => import('../features/static/pages/terms-page.tsx')) },
+      // The spec's mobile menu points Create resume to /new-resume; it is the same wizard.
+      { path: '/new-resume', element: <Navigate to="/create-resume" replace /> },
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
   },
