@@ -7,3 +7,4 @@ export * from './enums.ts';
 export * from './events.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
+export * from './search.ts';
