@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './common.ts';
+export * from './companies.ts';
 export * from './counters.ts';
 export * from './enums.ts';
 export * from './jobs.ts';
