@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', ...page(() => import('../features/jobs/pages/home-page.tsx')) },
+      { path: '/companies/:id', ...page(() => import('../features/companies/pages/company-page.tsx')) },
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
   },
