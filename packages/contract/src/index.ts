@@ -1,6 +1,7 @@
 export * from './applications.ts';
 export * from './auth.ts';
 export * from './common.ts';
+export * from './companies.ts';
 export * from './counters.ts';
 export * from './employer.ts';
 export * from './enums.ts';

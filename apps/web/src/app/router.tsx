@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: '/terms', ...page(() => import('../features/static/pages/terms-page.tsx')) },
       // The spec's mobile menu points Create resume to /new-resume; it is the same wizard.
       { path: '/new-resume', element: <Navigate to="/create-resume" replace /> },
+      { path: '/companies/:id', ...page(() => import('../features/companies/pages/company-page.tsx')) },
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
   },
