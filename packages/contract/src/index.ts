@@ -4,3 +4,4 @@ export * from './counters.ts';
 export * from './enums.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
+export * from './resumes.ts';
