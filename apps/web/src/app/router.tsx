@@ -15,6 +15,15 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', ...page(() => import('../features/jobs/pages/home-page.tsx')) },
+      { path: '/resumes', ...page(() => import('../features/resumes/pages/resumes-page.tsx')) },
+      { path: '/resumes/:id', ...page(() => import('../features/resumes/pages/resume-page.tsx')) },
+      { path: '/create-resume', ...page(() => import('../features/resumes/pages/resume-wizard-page.tsx')) },
+      { path: '/new-resume', ...page(() => import('../features/resumes/pages/resume-wizard-page.tsx')) },
+      { path: '/edit-resume/:id', ...page(() => import('../features/resumes/pages/resume-wizard-page.tsx')) },
+      {
+        path: '/employers/search-resumes',
+        ...page(() => import('../features/resumes/pages/search-resumes-page.tsx')),
+      },
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
   },
