@@ -9,3 +9,4 @@ export * from './events.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
 export * from './search.ts';
+export * from './resumes.ts';

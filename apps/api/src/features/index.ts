@@ -13,6 +13,7 @@ import { savedSearchesRoutes } from './jobs/saved-searches.routes.ts';
 import { jobSearchRoutes } from './jobs/search.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
+import { resumesRoutes } from './resumes/resumes.routes.ts';
 
 /**
  * Every API area, registered in this order by buildApp.
@@ -33,4 +34,5 @@ export const features: FastifyPluginAsync[] = [
   applicationsRoutes,
   messagesRoutes,
   countersRoutes,
+  resumesRoutes,
 ];
