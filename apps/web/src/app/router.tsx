@@ -34,6 +34,27 @@ export const routes: RouteObject[] = [
       {
         path: '/employers/search-resumes',
         ...page(() => import('../features/resumes/pages/search-resumes-page.tsx')),
+      {
+        path: '/employers/dashboard',
+        ...page(() => import('../features/employer/pages/dashboard-page.tsx')),
+      },
+      {
+        path: '/employers/create-job',
+        ...page(() => import('../features/employer/pages/employer-job-wizard-page.tsx')),
+      },
+      { path: '/employers/jobs', ...page(() => import('../features/employer/pages/my-jobs-page.tsx')) },
+      {
+        path: '/employers/jobs/:jobId/edit',
+        ...page(() => import('../features/employer/pages/employer-job-wizard-page.tsx')),
+      },
+      { path: '/admin', ...page(() => import('../features/employer/pages/admin-dashboard-page.tsx')) },
+      {
+        path: '/admin/create-job',
+        ...page(() => import('../features/employer/pages/admin-job-wizard-page.tsx')),
+      },
+      {
+        path: '/admin/jobs/:jobId/edit',
+        ...page(() => import('../features/employer/pages/admin-job-wizard-page.tsx')),
       },
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
