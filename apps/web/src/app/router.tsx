@@ -15,6 +15,18 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', ...page(() => import('../features/jobs/pages/home-page.tsx')) },
+      {
+        path: '/applications',
+        ...page(() => import('../features/applications/pages/applications-page.tsx')),
+      },
+      {
+        path: '/employers/applicants',
+        ...page(() => import('../features/applications/pages/applicants-page.tsx')),
+      },
+      {
+        path: '/employers/jobs/:jobId/applications',
+        ...page(() => import('../features/applications/pages/job-applications-page.tsx')),
+      },
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
   },
