@@ -2,6 +2,8 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './counters.ts';
+export * from './employer.ts';
 export * from './enums.ts';
+export * from './events.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
