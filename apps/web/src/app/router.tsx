@@ -55,6 +55,17 @@ export const routes: RouteObject[] = [
       {
         path: '/admin/jobs/:jobId/edit',
         ...page(() => import('../features/employer/pages/admin-job-wizard-page.tsx')),
+      {
+        path: '/applications',
+        ...page(() => import('../features/applications/pages/applications-page.tsx')),
+      },
+      {
+        path: '/employers/applicants',
+        ...page(() => import('../features/applications/pages/applicants-page.tsx')),
+      },
+      {
+        path: '/employers/jobs/:jobId/applications',
+        ...page(() => import('../features/applications/pages/job-applications-page.tsx')),
       },
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
