@@ -96,21 +96,19 @@ export async function seedDemoData(db: DbOrTx, options: DemoOptions) {
   const seekerTemplate = generated[1]?.templates[0] ?? demoCompany.templates[0];
   if (!seekerTemplate) throw new Error('no role template');
   const seekerUser = { id: seeker.id, email: seeker.email, person: seekerPerson };
+  // The active resume lives in Auckland, eligible to work in New Zealand, so the seeker's journeys read naturally.
+  const nz = catalog.country('NZ');
+  const auckland = nz.cities.find((c) => c.name === 'Auckland') ?? nz.cities[0];
   const seekerResumes = [
     {
       ...makeResume(rng, catalog, seekerUser, { template: seekerTemplate, active: true, now }),
-      countryId: catalog.country('NZ').id,
+      countryId: nz.id,
+      regionId: auckland?.regionId ?? null,
+      cityId: auckland?.id ?? null,
+      eligibleToWorkInNz: true,
     },
     makeResume(rng, catalog, seekerUser, { template: seekerTemplate, active: false, now }),
   ];
-  // The active resume lives in New Zealand so the seeker's journeys read naturally.
-  const auckland = catalog.country('NZ').cities[0];
-  if (auckland && seekerResumes[0])
-    Object.assign(seekerResumes[0], {
-      regionId: auckland.regionId,
-      cityId: auckland.id,
-      eligibleToWorkInNz: true,
-    });
 
   await insertBatched(
     db,
