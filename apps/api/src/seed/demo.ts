@@ -36,6 +36,45 @@ const STREAM = { companies: 1, people: 3, activity: 4, demoEmployer: 5 } as cons
  * (README). Deterministic for a seed apart from ids and dates, which follow `now`.
  */
 export async function seedDemoData(db: DbOrTx, options: DemoOptions) {
+  const plan = await planDemoBoard(db, options);
+  const { generated, people, members, candidates, jobRows, seekerResumes } = plan;
+  await insertBatched(
+    db,
+    addresses,
+    generated.map((c) => c.addressRow),
+  );
+  await insertBatched(
+    db,
+    companies,
+    generated.map((c) => c.companyRow),
+  );
+  await insertBatched(db, users, [...people, ...candidates.users]);
+  await insertBatched(db, companyMembers, members);
+  const jobCount = await insertJobs(db, jobRows);
+
+  const activity = await seedDemoActivity(db, {
+    rng: createRng(options.seed, STREAM.activity),
+    now: options.now,
+    jobs: jobRows,
+    companies: generated,
+    demoCompanyId: plan.demoCompanyId,
+    hiringManagers: plan.hiringManagers,
+    seeker: { id: plan.seekerId, resumeId: seekerResumes[0]?.id ?? null },
+    candidates: candidates.resumes.map((r) => ({ id: r.userId, resumeId: r.id })),
+    resumes: [...seekerResumes, ...candidates.resumes],
+  });
+
+  return {
+    companies: generated.length,
+    jobs: jobCount,
+    users: people.length + candidates.users.length,
+    resumes: seekerResumes.length + candidates.resumes.length,
+    ...activity,
+  };
+}
+
+/** Everything but the activity, in memory: reads only the reference data, writes nothing. */
+export async function planDemoBoard(db: DbOrTx, options: DemoOptions) {
   const { now, seed } = options;
   const catalog = await loadCatalog(db);
   const companyCount = Math.max(60, Math.round(options.jobs / 30));
@@ -110,38 +149,16 @@ export async function seedDemoData(db: DbOrTx, options: DemoOptions) {
     makeResume(rng, catalog, seekerUser, { template: seekerTemplate, active: false, now }),
   ];
 
-  await insertBatched(
-    db,
-    addresses,
-    generated.map((c) => c.addressRow),
-  );
-  await insertBatched(
-    db,
-    companies,
-    generated.map((c) => c.companyRow),
-  );
-  await insertBatched(db, users, [...people, ...candidates.users]);
-  await insertBatched(db, companyMembers, members);
-  const jobCount = await insertJobs(db, jobRows);
-
-  const activity = await seedDemoActivity(db, {
-    rng: createRng(seed, STREAM.activity),
-    now,
-    jobs: jobRows,
-    companies: generated,
+  return {
+    generated,
+    jobRows,
+    people,
+    members,
+    candidates,
+    seekerResumes,
+    seekerId: seeker.id,
     demoCompanyId: demoCompany.id,
     hiringManagers,
-    seeker: { id: seeker.id, resumeId: seekerResumes[0]?.id ?? null },
-    candidates: candidates.resumes.map((r) => ({ id: r.userId, resumeId: r.id })),
-    resumes: [...seekerResumes, ...candidates.resumes],
-  });
-
-  return {
-    companies: generated.length,
-    jobs: jobCount,
-    users: people.length + candidates.users.length,
-    resumes: seekerResumes.length + candidates.resumes.length,
-    ...activity,
   };
 }
 
