@@ -15,6 +15,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', ...page(() => import('../features/jobs/pages/home-page.tsx')) },
+      { path: '/jobs', ...page(() => import('../features/jobs/pages/jobs-page.tsx')) },
+      { path: '/jobs/:id', ...page(() => import('../features/jobs/pages/job-detail-page.tsx')) },
+      { path: '/saved-jobs', ...page(() => import('../features/jobs/pages/saved-jobs-page.tsx')) },
+      { path: '/saved-searches', ...page(() => import('../features/jobs/pages/saved-searches-page.tsx')) },
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
   },
