@@ -15,6 +15,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', ...page(() => import('../features/jobs/pages/home-page.tsx')) },
+      { path: '/login', ...page(() => import('../features/account/pages/login-page.tsx')) },
+      { path: '/profile', ...page(() => import('../features/account/pages/profile-page.tsx')) },
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
   },
