@@ -1,0 +1,82 @@
+import {
+  AdminCompanyItem,
+  AdminCompanySearchBody,
+  COMPANY_SEARCH_MIN_CHARS,
+  CompanyFlagsBody,
+  CreatedId,
+  IdBody,
+  item,
+  JobItem,
+  JobUpdateBody,
+  JobWriteBody,
+  list,
+  NewCompanyBody,
+} from '@fitjobs/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/app-error.ts';
+import { currentUser } from '../../http/auth.ts';
+import { insertCompany, searchCompanies, updateCompanyFlags } from '../employers/companies.repo.ts';
+import { createJob, editJob } from '../employers/job-write.service.ts';
+import { findJobItem } from '../jobs/job-item.ts';
+
+/** The admin area: companies for anyone, jobs for any company, moderation flags (spec part 2). */
+export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = app.requireRole('admin');
+
+  app.post(
+    '/api/v1/admins/companies.search',
+    {
+      schema: { body: AdminCompanySearchBody, response: { 200: list(AdminCompanyItem) } },
+      preHandler: admin,
+    },
+    async (req) => {
+      const query = req.body.query.trim();
+      if (query.length < COMPANY_SEARCH_MIN_CHARS) return { items: [] };
+      return { items: await searchCompanies(app.db, query) };
+    },
+  );
+
+  // An admin creates companies for others: no membership is added.
+  app.post(
+    '/api/v1/admins/companies.insert',
+    { schema: { body: NewCompanyBody, response: { 200: CreatedId } }, preHandler: admin },
+    async (req) => ({ id: await insertCompany(app.db, req.body, null, app.clock.now()) }),
+  );
+
+  app.post(
+    '/api/v1/admins/companies.flags.update',
+    { schema: { body: CompanyFlagsBody, response: { 200: item(AdminCompanyItem) } }, preHandler: admin },
+    async (req) => {
+      const { id, ...flags } = req.body;
+      const company = await updateCompanyFlags(app.db, id, flags, app.clock.now());
+      if (!company) throw notFound('Company not found');
+      return { item: company };
+    },
+  );
+
+  app.post(
+    '/api/v1/admins/jobs.insert',
+    { schema: { body: JobWriteBody, response: { 200: CreatedId } }, preHandler: admin },
+    async (req) => ({ id: await createJob(app.db, currentUser(req), req.body, app.clock.now()) }),
+  );
+
+  app.post(
+    '/api/v1/admins/jobs.update',
+    { schema: { body: JobUpdateBody, response: { 200: CreatedId } }, preHandler: admin },
+    async (req) => {
+      await editJob(app.db, currentUser(req), req.body, app.clock.now());
+      return { id: req.body.id };
+    },
+  );
+
+  // Any job, drafts included, for the admin edit wizard.
+  app.post(
+    '/api/v1/admins/jobs.get',
+    { schema: { body: IdBody, response: { 200: item(JobItem) } }, preHandler: admin },
+    async (req) => {
+      const job = await findJobItem(app.db, req.body.id);
+      if (!job) throw notFound('Job not found');
+      return { item: job };
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The product name as the web app shows it (apps/web/src/lib/brand.ts). */
+const BRAND_NAME = 'FitJobs';
+
+/**
+ * E-mails about applications. They carry no message text, cover letter or token: only what
+ * happened and a link into the app, where the reader signs in to see the rest.
+ */
+async function sendAll(app: FastifyInstance, to: string[], subject: string, text: string): Promise<void> {
+  // A mail failure must not undo or fail the action that caused it: log and move on.
+  await Promise.all(
+    to.map((address) =>
+      app.mailer.send({ to: address, subject, text }).catch((err: unknown) => {
+        app.log.error({ err, subject }, 'application e-mail failed');
+      }),
+    ),
+  );
+}
+
+export function mailNewApplication(app: FastifyInstance, to: string[], job: { id: string; title: string }) {
+  const link = `${app.config.publicUrl}/employers/jobs/${job.id}/applications`;
+  return sendAll(
+    app,
+    to,
+    `New application for ${job.title}`,
+    `Someone has applied for ${job.title} on ${BRAND_NAME}.\n\nReview the applicants: ${link}\n`,
+  );
+}
+
+export function mailStatusChange(
+  app: FastifyInstance,
+  to: string,
+  job: { title: string; companyName: string },
+  status: 'shortlisted' | 'rejected',
+) {
+  const link = `${app.config.publicUrl}/applications`;
+  const subject =
+    status === 'shortlisted'
+      ? `You have been shortlisted for ${job.title}`
+      : `Update on your application for ${job.title}`;
+  const body =
+    status === 'shortlisted'
+      ? `Good news: ${job.companyName} has shortlisted your application for ${job.title}.`
+      : `${job.companyName} has decided not to go ahead with your application for ${job.title}.`;
+  return sendAll(app, [to], subject, `${body}\n\nSee your applications: ${link}\n`);
+}
+
+export function mailNewMessage(
+  app: FastifyInstance,
+  to: string[],
+  job: { id: string; title: string },
+  toApplicant: boolean,
+) {
+  const link = toApplicant
+    ? `${app.config.publicUrl}/applications`
+    : `${app.config.publicUrl}/employers/jobs/${job.id}/applications`;
+  return sendAll(
+    app,
+    to,
+    `New message about ${job.title}`,
+    `You have a new message about the application for ${job.title} on ${BRAND_NAME}.\n\nRead and reply: ${link}\n`,
+  );
+}

@@ -1,0 +1,44 @@
+import type { ApplicationMessage, EmployeeApplication, EmployerApplication } from '@fitjobs/contract';
+import type { EmployeeApplicationRow, EmployerApplicationRow } from './applications.repo.ts';
+import { experienceYears } from './experience.ts';
+import type { MessageRow } from './messages.repo.ts';
+
+export function toEmployeeApplication(r: EmployeeApplicationRow): EmployeeApplication {
+  return {
+    id: r.id,
+    job_id: r.jobId,
+    job_title: r.jobTitle,
+    job_company_id: r.jobCompanyId,
+    company_name: r.companyName,
+    status: r.status,
+    cover_letter: r.coverLetter,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+export function toEmployerApplication(r: EmployerApplicationRow, now: Date): EmployerApplication {
+  const location = [r.cityName, r.regionName, r.countryName].filter(Boolean).join(', ');
+  return {
+    ...toEmployeeApplication(r),
+    user_id: r.userId,
+    user_name: r.userName,
+    user_avatar_url: r.userAvatarUrl,
+    applicant_full_name: r.resumeFullName ?? r.userName,
+    applicant_email: r.resumeEmail ?? r.userEmail,
+    applicant_location: location || null,
+    applicant_experience: r.resumeExperience ? experienceYears(r.resumeExperience, now) : null,
+    applicant_skills: r.resumeSkills ?? [],
+    active_resume_id: r.resumeId,
+  };
+}
+
+export function toMessage(r: MessageRow): ApplicationMessage {
+  return {
+    id: r.id,
+    author_id: r.authorId,
+    author_name: r.authorName,
+    is_applicant: r.isApplicant,
+    message: r.message,
+    created_at: r.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,255 @@
+import type { ApplicationSort, ApplicationStatus } from '@fitjobs/contract';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  applications,
+  cities,
+  companyMembers,
+  countries,
+  jobs,
+  regions,
+  resumes,
+  users,
+} from '../../db/schema/index.ts';
+import type { KeysetPosition } from './cursor.ts';
+
+/** Millisecond precision on both sides of a keyset comparison: cursors carry JS dates. */
+const createdMs = sql`date_trunc('milliseconds', ${applications.createdAt})`;
+const before = (p: KeysetPosition) =>
+  sql`(${createdMs}, ${applications.id}) < (${p.createdAt}::timestamptz, ${p.id}::uuid)`;
+const after = (p: KeysetPosition) =>
+  sql`(${createdMs}, ${applications.id}) > (${p.createdAt}::timestamptz, ${p.id}::uuid)`;
+
+export async function findJobForApply(db: DbOrTx, jobId: string) {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      companyId: jobs.companyId,
+      externalId: jobs.externalId,
+      isDraft: jobs.isDraft,
+      isTest: jobs.isTest,
+      archivedAt: jobs.archivedAt,
+      expiresAt: jobs.expiresAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId));
+  return row ?? null;
+}
+
+/** The user's active resume (the newest one if several are active). */
+export async function findActiveResumeId(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(and(eq(resumes.userId, userId), eq(resumes.isActive, true)))
+    .orderBy(desc(resumes.updatedAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Null when the user already applied to the job (the unique key decides, so races are safe). */
+export async function insertApplication(
+  db: DbOrTx,
+  values: { jobId: string; userId: string; resumeId: string; coverLetter: string | null; now: Date },
+) {
+  const [row] = await db
+    .insert(applications)
+    .values({ ...values, createdAt: values.now, updatedAt: values.now })
+    .onConflictDoNothing({ target: [applications.jobId, applications.userId] })
+    .returning({ id: applications.id });
+  return row?.id ?? null;
+}
+
+export async function changeResponseCount(db: DbOrTx, jobId: string, delta: 1 | -1): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ responseCount: sql`greatest(0, ${jobs.responseCount} + ${delta})` })
+    .where(eq(jobs.id, jobId));
+}
+
+const employeeColumns = {
+  id: applications.id,
+  jobId: applications.jobId,
+  jobTitle: jobs.title,
+  jobCompanyId: jobs.companyId,
+  companyName: jobs.companyName,
+  status: applications.status,
+  coverLetter: applications.coverLetter,
+  createdAt: applications.createdAt,
+};
+
+export async function listEmployeeApplications(
+  db: DbOrTx,
+  userId: string,
+  cursor: KeysetPosition | null,
+  limit: number,
+) {
+  return db
+    .select(employeeColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.userId, userId), cursor ? before(cursor) : undefined))
+    .orderBy(desc(createdMs), desc(applications.id))
+    .limit(limit + 1);
+}
+export type EmployeeApplicationRow = Awaited<ReturnType<typeof listEmployeeApplications>>[number];
+
+export async function findEmployeeApplication(db: DbOrTx, id: string, userId: string) {
+  const [row] = await db
+    .select(employeeColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)));
+  return row ?? null;
+}
+
+/** Deletes the user's own application; the job id when it existed. */
+export async function deleteOwnApplication(db: DbOrTx, id: string, userId: string): Promise<string | null> {
+  const [row] = await db
+    .delete(applications)
+    .where(and(eq(applications.id, id), eq(applications.userId, userId)))
+    .returning({ jobId: applications.jobId });
+  return row?.jobId ?? null;
+}
+
+/** Who may see an application: its applicant and the members of its job's company. */
+export async function findApplicationParties(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      userId: applications.userId,
+      status: applications.status,
+      jobId: applications.jobId,
+      jobTitle: jobs.title,
+      companyId: jobs.companyId,
+      companyName: jobs.companyName,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, id));
+  return row ?? null;
+}
+export type ApplicationParties = NonNullable<Awaited<ReturnType<typeof findApplicationParties>>>;
+
+export async function isCompanyMember(db: DbOrTx, companyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: companyMembers.userId })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  return Boolean(row);
+}
+
+/** Addresses of the company's members who still have an account. */
+export async function companyMemberEmails(db: DbOrTx, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(and(eq(companyMembers.companyId, companyId), isNull(users.closedAt)));
+  return rows.map((r) => r.email);
+}
+
+export async function findUserContact(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, fullName: users.fullName, closedAt: users.closedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row && !row.closedAt ? row : null;
+}
+
+/** Sets the status; `onlyFrom` makes it conditional (applied -> viewed). True when a row changed. */
+export async function setStatus(
+  db: DbOrTx,
+  id: string,
+  status: ApplicationStatus,
+  now: Date,
+  onlyFrom?: ApplicationStatus,
+): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set({ status, updatedAt: now })
+    .where(and(eq(applications.id, id), onlyFrom ? eq(applications.status, onlyFrom) : undefined))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+/** The resume an employer sees: the one sent with the application, else the applicant's active one. */
+const shownResumeId = sql`coalesce(${applications.resumeId}, (
+  select r.id from resumes r where r.user_id = ${applications.userId} and r.is_active
+  order by r.updated_at desc limit 1))`;
+
+function selectEmployerApplications(db: DbOrTx) {
+  return db
+    .select({
+      ...employeeColumns,
+      userId: applications.userId,
+      userName: users.fullName,
+      userAvatarUrl: users.avatarUrl,
+      userEmail: users.email,
+      resumeId: resumes.id,
+      resumeFullName: resumes.fullName,
+      resumeEmail: resumes.email,
+      resumeSkills: resumes.skills,
+      resumeExperience: resumes.experience,
+      cityName: cities.name,
+      regionName: regions.name,
+      countryName: countries.name,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(resumes, sql`${resumes.id} = ${shownResumeId}`)
+    .leftJoin(cities, eq(cities.id, resumes.cityId))
+    .leftJoin(regions, eq(regions.id, resumes.regionId))
+    .leftJoin(countries, eq(countries.id, resumes.countryId))
+    .$dynamic();
+}
+export type EmployerApplicationRow = Awaited<
+  ReturnType<ReturnType<typeof selectEmployerApplications>['execute']>
+>[number];
+
+export async function findEmployerApplication(db: DbOrTx, id: string) {
+  const [row] = await selectEmployerApplications(db).where(eq(applications.id, id));
+  return row ?? null;
+}
+
+function keyset(sort: ApplicationSort, p: KeysetPosition): SQL | undefined {
+  if (sort === 'newest') return before(p);
+  if (sort === 'oldest') return after(p);
+  const status = sql`${p.status ?? 'applied'}::application_status`;
+  const op = sort === 'status_asc' ? sql`>` : sql`<`;
+  return sql`(${applications.status} ${op} ${status} or (${applications.status} = ${status} and ${before(p)}))`;
+}
+
+function ordering(sort: ApplicationSort) {
+  if (sort === 'oldest') return [asc(createdMs), asc(applications.id)];
+  const byDate = [desc(createdMs), desc(applications.id)];
+  if (sort === 'status_asc') return [asc(applications.status), ...byDate];
+  if (sort === 'status_desc') return [desc(applications.status), ...byDate];
+  return byDate;
+}
+
+export async function listEmployerApplications(
+  db: DbOrTx,
+  query: {
+    companyId: string;
+    jobId?: string | null;
+    statuses?: ApplicationStatus[] | null;
+    sort: ApplicationSort;
+    cursor: KeysetPosition | null;
+    limit: number;
+  },
+) {
+  return selectEmployerApplications(db)
+    .where(
+      and(
+        eq(jobs.companyId, query.companyId),
+        query.jobId ? eq(applications.jobId, query.jobId) : undefined,
+        query.statuses?.length ? inArray(applications.status, query.statuses) : undefined,
+        query.cursor ? keyset(query.sort, query.cursor) : undefined,
+      ),
+    )
+    .orderBy(...ordering(query.sort))
+    .limit(query.limit + 1);
+}

@@ -1,0 +1,118 @@
+import {
+  ApplicationInsertBody,
+  ApplicationUpdateBody,
+  CursorBody,
+  EmployeeApplication,
+  EmployeeApplicationPage,
+  EmployerApplication,
+  EmployerApplicationPage,
+  EmployerApplicationsListBody,
+  IdBody,
+  item,
+  Ok,
+} from '@fitjobs/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden, notFound } from '../../http/app-error.ts';
+import { currentUser } from '../../http/auth.ts';
+import { toEmployeeApplication, toEmployerApplication } from './applications.present.ts';
+import * as repo from './applications.repo.ts';
+import * as service from './applications.service.ts';
+import { decodeCursor, pageOf } from './cursor.ts';
+
+const PAGE_SIZE = 20;
+
+const position = (r: { createdAt: Date; id: string; status: string }) => ({
+  createdAt: r.createdAt.toISOString(),
+  id: r.id,
+  status: r.status,
+});
+
+/** Applying, listing and revoking (employee) and reviewing applicants (employer). */
+export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1/employees/applications.insert',
+    {
+      schema: { body: ApplicationInsertBody, response: { 200: item(EmployeeApplication) } },
+      preHandler: app.requireRole('employee'),
+    },
+    async (req) => {
+      const row = await service.apply(app, currentUser(req).id, req.body.id, req.body.cover_letter || null);
+      return { item: toEmployeeApplication(row) };
+    },
+  );
+
+  app.post(
+    '/api/v1/employees/applications.list',
+    {
+      schema: { body: CursorBody, response: { 200: EmployeeApplicationPage } },
+      preHandler: app.requireRole('employee'),
+    },
+    async (req) => {
+      const cursor = decodeCursor(req.body.next_cursor);
+      const rows = await repo.listEmployeeApplications(app.db, currentUser(req).id, cursor, PAGE_SIZE);
+      const page = pageOf(rows, PAGE_SIZE, position);
+      return { items: page.items.map(toEmployeeApplication), next_cursor: page.next_cursor };
+    },
+  );
+
+  app.post(
+    '/api/v1/employees/applications.delete',
+    { schema: { body: IdBody, response: { 200: Ok } }, preHandler: app.requireRole('employee') },
+    async (req) => {
+      await service.revoke(app, currentUser(req).id, req.body.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/employers/applications.list',
+    {
+      schema: { body: EmployerApplicationsListBody, response: { 200: EmployerApplicationPage } },
+      preHandler: app.requireRole('employer'),
+    },
+    async (req) => {
+      const { company_id, id: jobId, sort, status } = req.body;
+      if (!(await repo.isCompanyMember(app.db, company_id, currentUser(req).id))) throw forbidden();
+      if (jobId) {
+        const job = await repo.findJobForApply(app.db, jobId);
+        if (!job || job.companyId !== company_id) throw notFound('Job not found');
+      }
+      const cursor = decodeCursor(req.body.next_cursor);
+      const rows = await repo.listEmployerApplications(app.db, {
+        companyId: company_id,
+        jobId,
+        statuses: status,
+        sort,
+        cursor,
+        limit: PAGE_SIZE,
+      });
+      const page = pageOf(rows, PAGE_SIZE, position);
+      const now = app.clock.now();
+      return { items: page.items.map((r) => toEmployerApplication(r, now)), next_cursor: page.next_cursor };
+    },
+  );
+
+  app.post(
+    '/api/v1/employers/applications.get',
+    {
+      schema: { body: IdBody, response: { 200: item(EmployerApplication) } },
+      preHandler: app.requireRole('employer'),
+    },
+    async (req) => {
+      const row = await service.openForEmployer(app, currentUser(req).id, req.body.id);
+      return { item: toEmployerApplication(row, app.clock.now()) };
+    },
+  );
+
+  app.post(
+    '/api/v1/employers/applications.update',
+    {
+      schema: { body: ApplicationUpdateBody, response: { 200: item(EmployerApplication) } },
+      preHandler: app.requireRole('employer'),
+    },
+    async (req) => {
+      const row = await service.updateStatus(app, currentUser(req).id, req.body.id, req.body.status);
+      return { item: toEmployerApplication(row, app.clock.now()) };
+    },
+  );
+};

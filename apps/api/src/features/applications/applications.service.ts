@@ -1,0 +1,128 @@
+import type { EmployerSettableStatus } from '@fitjobs/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError, conflict, notFound } from '../../http/app-error.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { mailNewApplication, mailNewMessage, mailStatusChange } from './applications.mail.ts';
+import * as repo from './applications.repo.ts';
+import * as messagesRepo from './messages.repo.ts';
+
+/** At most one chat e-mail per side of a thread in this window. */
+export const CHAT_MAIL_WINDOW_MS = 15 * 60 * 1000;
+
+/** The spec's wording, typo included: the web app shows it on any 404 from applying. */
+const ARCHIVED_JOB = 'You cannot apply to an acrhived job';
+
+/**
+ * Applying: the job must be open and internal, the user needs an active resume and must not
+ * have applied already. The application and the job's response count change together.
+ */
+export async function apply(app: FastifyInstance, userId: string, jobId: string, coverLetter: string | null) {
+  const now = app.clock.now();
+  const job = await repo.findJobForApply(app.db, jobId);
+  if (!job || job.isDraft || job.isTest) throw notFound('Job not found');
+  if (job.archivedAt || (job.expiresAt && job.expiresAt <= now))
+    throw new AppError('job_archived', ARCHIVED_JOB, 404);
+  if (job.externalId) throw conflict('This job takes applications on its own site', 'external_job');
+  const resumeId = await repo.findActiveResumeId(app.db, userId);
+  if (!resumeId) throw conflict('You need an active resume', 'resume_required');
+
+  const id = await app.db.transaction(async (tx) => {
+    const inserted = await repo.insertApplication(tx, { jobId, userId, resumeId, coverLetter, now });
+    if (!inserted) return null;
+    await repo.changeResponseCount(tx, jobId, 1);
+    return inserted;
+  });
+  if (!id) throw conflict('Already applied', 'already_applied');
+
+  await mailNewApplication(app, await repo.companyMemberEmails(app.db, job.companyId), job);
+  const item = await repo.findEmployeeApplication(app.db, id, userId);
+  if (!item) throw new Error('application vanished after insert');
+  return item;
+}
+
+/** Revoking deletes the application (and its chat) and gives the job its count back. */
+export async function revoke(app: FastifyInstance, userId: string, id: string): Promise<void> {
+  const found = await app.db.transaction(async (tx) => {
+    const jobId = await repo.deleteOwnApplication(tx, id, userId);
+    if (jobId) await repo.changeResponseCount(tx, jobId, -1);
+    return Boolean(jobId);
+  });
+  if (!found) throw notFound('Application not found');
+}
+
+/** The application when the user is a member of its job's company; 404 otherwise (no hint it exists). */
+export async function applicationForEmployer(app: FastifyInstance, userId: string, id: string) {
+  const parties = await repo.findApplicationParties(app.db, id);
+  if (!parties || !(await repo.isCompanyMember(app.db, parties.companyId, userId))) {
+    throw notFound('Application not found');
+  }
+  return parties;
+}
+
+/** Opening an application the employer has not seen yet moves it from applied to viewed. */
+export async function openForEmployer(app: FastifyInstance, userId: string, id: string) {
+  const parties = await applicationForEmployer(app, userId, id);
+  await repo.setStatus(app.db, parties.id, 'viewed', app.clock.now(), 'applied');
+  return loadEmployerApplication(app, id);
+}
+
+export async function updateStatus(
+  app: FastifyInstance,
+  userId: string,
+  id: string,
+  status: EmployerSettableStatus,
+) {
+  const parties = await applicationForEmployer(app, userId, id);
+  if (parties.status !== status) {
+    await repo.setStatus(app.db, parties.id, status, app.clock.now());
+    if (status === 'shortlisted' || status === 'rejected') {
+      const applicant = await repo.findUserContact(app.db, parties.userId);
+      if (applicant)
+        await mailStatusChange(
+          app,
+          applicant.email,
+          { title: parties.jobTitle, companyName: parties.companyName },
+          status,
+        );
+    }
+  }
+  return loadEmployerApplication(app, id);
+}
+
+async function loadEmployerApplication(app: FastifyInstance, id: string) {
+  const row = await repo.findEmployerApplication(app.db, id);
+  if (!row) throw notFound('Application not found');
+  return row;
+}
+
+/** The thread of an application: its applicant and its company's members only. */
+export async function threadFor(app: FastifyInstance, user: AuthUser, id: string) {
+  const parties = await repo.findApplicationParties(app.db, id);
+  if (!parties) throw notFound('Application not found');
+  if (parties.userId === user.id) return { parties, isApplicant: true };
+  if (user.role === 'employer' && (await repo.isCompanyMember(app.db, parties.companyId, user.id))) {
+    return { parties, isApplicant: false };
+  }
+  throw notFound('Application not found');
+}
+
+/** Saves a chat message, then tells the other side by e-mail unless it was told recently. */
+export async function postMessage(app: FastifyInstance, user: AuthUser, id: string, text: string) {
+  const { parties, isApplicant } = await threadFor(app, user, id);
+  const now = app.clock.now();
+  const saved = await messagesRepo.insertMessage(app.db, {
+    applicationId: id,
+    authorId: user.id,
+    message: text,
+    now,
+  });
+
+  const side = isApplicant ? 'employer' : 'applicant';
+  if (await messagesRepo.claimNotification(app.db, id, side, now, CHAT_MAIL_WINDOW_MS)) {
+    const to = isApplicant
+      ? await repo.companyMemberEmails(app.db, parties.companyId)
+      : [(await repo.findUserContact(app.db, parties.userId))?.email].filter((e): e is string => Boolean(e));
+    await mailNewMessage(app, to, { id: parties.jobId, title: parties.jobTitle }, !isApplicant);
+  }
+  return { ...saved, isApplicant };
+}

@@ -1,0 +1,40 @@
+import { and, count, eq, gt, isNull, not, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { applications, jobs, resumes, savedJobs } from '../../db/schema/index.ts';
+
+export async function employeeCounts(db: DbOrTx, userId: string) {
+  const [saved, resumeCount, applied] = await Promise.all([
+    db.select({ n: count() }).from(savedJobs).where(eq(savedJobs.userId, userId)),
+    db.select({ n: count() }).from(resumes).where(eq(resumes.userId, userId)),
+    db.select({ n: count() }).from(applications).where(eq(applications.userId, userId)),
+  ]);
+  return {
+    savedJobs: saved[0]?.n ?? 0,
+    resumes: resumeCount[0]?.n ?? 0,
+    applications: applied[0]?.n ?? 0,
+  };
+}
+
+/**
+ * listed: what My Jobs lists (every non-test job that is not archived, drafts and expired ones
+ * included); active: live jobs as the job status rule derives them.
+ */
+export async function employerCounts(db: DbOrTx, companyId: string, now: Date) {
+  const [jobRow] = await db
+    .select({
+      listed: sql<number>`count(*) filter (where ${isNull(jobs.archivedAt)})`.mapWith(Number),
+      active: sql<number>`count(*) filter (where ${and(
+        not(jobs.isDraft),
+        isNull(jobs.archivedAt),
+        or(isNull(jobs.expiresAt), gt(jobs.expiresAt, now)),
+      )})`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), not(jobs.isTest)));
+  const [applicationRow] = await db
+    .select({ n: count() })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(jobs.companyId, companyId));
+  return { listed: jobRow?.listed ?? 0, active: jobRow?.active ?? 0, applications: applicationRow?.n ?? 0 };
+}

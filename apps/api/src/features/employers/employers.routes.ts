@@ -1,0 +1,114 @@
+import {
+  CreatedId,
+  EmployerCompany,
+  EmployerJobsListBody,
+  IdBody,
+  item,
+  JobArchiveBody,
+  JobItem,
+  JobUpdateBody,
+  JobWriteBody,
+  list,
+  NewCompanyBody,
+  Ok,
+  page,
+} from '@fitjobs/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import { currentUser } from '../../http/auth.ts';
+import { findJobItem, toJobItem } from '../jobs/job-item.ts';
+import { insertCompany, isCompanyMember, listMemberCompanies } from './companies.repo.ts';
+import { assertCanWriteCompany, createJob, editJob } from './job-write.service.ts';
+import {
+  archiveJob,
+  decodeJobCursor,
+  encodeJobCursor,
+  findJobCompanyId,
+  listCompanyJobs,
+} from './jobs-write.repo.ts';
+
+const PAGE_SIZE = 20;
+
+/** The employer area: companies, job posting and the dashboard counters (spec part 2). */
+export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const employer = app.requireRole('employer');
+
+  app.post(
+    '/api/v1/employers/companies.list',
+    { schema: { response: { 200: list(EmployerCompany) } }, preHandler: employer },
+    async (req) => ({ items: await listMemberCompanies(app.db, currentUser(req).id) }),
+  );
+
+  app.post(
+    '/api/v1/employers/companies.insert',
+    { schema: { body: NewCompanyBody, response: { 200: CreatedId } }, preHandler: employer },
+    async (req) => ({ id: await insertCompany(app.db, req.body, currentUser(req).id, app.clock.now()) }),
+  );
+
+  app.post(
+    '/api/v1/employers/jobs.insert',
+    { schema: { body: JobWriteBody, response: { 200: CreatedId } }, preHandler: employer },
+    async (req) => ({ id: await createJob(app.db, currentUser(req), req.body, app.clock.now()) }),
+  );
+
+  app.post(
+    '/api/v1/employers/jobs.update',
+    { schema: { body: JobUpdateBody, response: { 200: CreatedId } }, preHandler: employer },
+    async (req) => {
+      await editJob(app.db, currentUser(req), req.body, app.clock.now());
+      return { id: req.body.id };
+    },
+  );
+
+  // Loads any job of the employer's companies, drafts included, for the edit wizard.
+  app.post(
+    '/api/v1/employers/jobs.get',
+    { schema: { body: IdBody, response: { 200: item(JobItem) } }, preHandler: employer },
+    async (req) => {
+      const job = await findJobItem(app.db, req.body.id);
+      if (!job || !(await isCompanyMember(app.db, currentUser(req).id, job.company_id)))
+        throw notFound('Job not found');
+      return { item: job };
+    },
+  );
+
+  // Also the public company page's list: members see every job, everyone else only active ones.
+  app.post(
+    '/api/v1/employers/jobs.list',
+    {
+      schema: { body: EmployerJobsListBody, response: { 200: page(JobItem) } },
+      preHandler: app.optionalAuth,
+    },
+    async (req) => {
+      const { company_id, next_cursor } = req.body;
+      const after = decodeJobCursor(next_cursor);
+      if (next_cursor && !after) throw badRequest('Invalid cursor');
+      const user = req.user;
+      const member = user?.role === 'employer' && (await isCompanyMember(app.db, user.id, company_id));
+      const rows = await listCompanyJobs(app.db, company_id, {
+        publicOnly: !member,
+        now: app.clock.now(),
+        after,
+        limit: PAGE_SIZE + 1,
+      });
+      const items = rows.slice(0, PAGE_SIZE);
+      const last = items.at(-1);
+      return {
+        items: items.map(toJobItem),
+        next_cursor: rows.length > PAGE_SIZE && last ? encodeJobCursor(last) : null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/employers/jobs.archive',
+    { schema: { body: JobArchiveBody, response: { 200: Ok } }, preHandler: employer },
+    async (req) => {
+      const { company_id, id } = req.body;
+      await assertCanWriteCompany(app.db, currentUser(req), company_id);
+      if ((await findJobCompanyId(app.db, id)) !== company_id) throw notFound('Job not found');
+      await archiveJob(app.db, company_id, id, app.clock.now());
+      return { ok: true as const };
+    },
+  );
+};

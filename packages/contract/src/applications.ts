@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { Cursor, CursorBody, Timestamp, Uuid } from './common.ts';
+import { ApplicationStatus } from './enums.ts';
+
+/** Longest cover letter and chat message we store (a few pages of text). */
+export const COVER_LETTER_MAX = 10_000;
+export const MESSAGE_MAX = 5_000;
+
+export const ApplicationInsertBody = z.object({
+  id: Uuid,
+  cover_letter: z.string().trim().max(COVER_LETTER_MAX).nullish(),
+});
+export type ApplicationInsertBody = z.infer<typeof ApplicationInsertBody>;
+
+/** An application as its applicant sees it (spec part 1: "items with job_id"). */
+export const EmployeeApplication = z.object({
+  id: z.string(),
+  job_id: z.string(),
+  job_title: z.string(),
+  job_company_id: z.string(),
+  company_name: z.string(),
+  status: ApplicationStatus,
+  cover_letter: z.string().nullable(),
+  created_at: Timestamp,
+});
+export type EmployeeApplication = z.infer<typeof EmployeeApplication>;
+
+export const EmployeeApplicationPage = z.object({ items: z.array(EmployeeApplication), next_cursor: Cursor });
+export type EmployeeApplicationPage = z.infer<typeof EmployeeApplicationPage>;
+
+/** The spec's Application entity as an employer sees it, plus the applicant's e-mail for 'copy e-mail'. */
+export const EmployerApplication = EmployeeApplication.extend({
+  user_id: z.string(),
+  user_name: z.string().nullable(),
+  user_avatar_url: z.string().nullable(),
+  applicant_full_name: z.string().nullable(),
+  applicant_email: z.string().nullable(),
+  applicant_location: z.string().nullable(),
+  /** Whole years: sum of the resume's experience entries over 365-day years, floored. */
+  applicant_experience: z.number().int().nullable(),
+  applicant_skills: z.array(z.string()),
+  active_resume_id: z.string().nullable(),
+});
+export type EmployerApplication = z.infer<typeof EmployerApplication>;
+
+export const EmployerApplicationPage = z.object({ items: z.array(EmployerApplication), next_cursor: Cursor });
+export type EmployerApplicationPage = z.infer<typeof EmployerApplicationPage>;
+
+export const ApplicationSort = z.enum(['newest', 'oldest', 'status_asc', 'status_desc']);
+export type ApplicationSort = z.infer<typeof ApplicationSort>;
+
+export const EmployerApplicationsListBody = CursorBody.extend({
+  company_id: Uuid,
+  /** The job; absent means every job of the company. */
+  id: Uuid.nullish(),
+  sort: ApplicationSort.default('newest'),
+  status: z.array(ApplicationStatus).max(4).nullish(),
+});
+export type EmployerApplicationsListBody = z.input<typeof EmployerApplicationsListBody>;
+
+/** Statuses an employer may set; 'applied' is only ever the initial one. */
+export const EmployerSettableStatus = z.enum(['viewed', 'shortlisted', 'rejected']);
+export type EmployerSettableStatus = z.infer<typeof EmployerSettableStatus>;
+
+export const ApplicationUpdateBody = z.object({ id: Uuid, status: EmployerSettableStatus });
+export type ApplicationUpdateBody = z.infer<typeof ApplicationUpdateBody>;
+
+export const ApplicationMessage = z.object({
+  id: z.string(),
+  author_id: z.string().nullable(),
+  author_name: z.string().nullable(),
+  /** True when the applicant wrote it; the UI's 'Job seeker' / 'Employer' fallback label needs it. */
+  is_applicant: z.boolean(),
+  message: z.string(),
+  created_at: Timestamp,
+});
+export type ApplicationMessage = z.infer<typeof ApplicationMessage>;
+
+export const ApplicationMessagePage = z.object({ items: z.array(ApplicationMessage), next_cursor: Cursor });
+export type ApplicationMessagePage = z.infer<typeof ApplicationMessagePage>;
+
+export const MessagesListBody = CursorBody.extend({ id: Uuid });
+export type MessagesListBody = z.infer<typeof MessagesListBody>;
+
+export const MessageInsertBody = z.object({
+  id: Uuid,
+  text: z.string().trim().min(1, 'Message cannot be blank').max(MESSAGE_MAX),
+});
+export type MessageInsertBody = z.infer<typeof MessageInsertBody>;
