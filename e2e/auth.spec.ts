@@ -67,14 +67,30 @@ test('an external redirect_to is ignored', async ({ page }) => {
   await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
 });
 
-test('a seeker changes their name on /profile and closes the account', async ({ page }) => {
+/** A 1x1 PNG. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+test('a seeker uploads an avatar, changes their name on /profile and closes the account', async ({
+  page,
+}) => {
   const email = `profile-${Date.now()}@example.test`;
   await page.goto('/login?redirect_to=%2Fprofile');
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  const picker = page.locator('input[type="file"]');
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByText('Please select an image file')).toBeVisible();
+  await picker.setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(TINY_PNG, 'base64'),
+  });
+  await expect(page.getByAltText('Your avatar')).toHaveAttribute('src', /^\/uploads\/[0-9a-f-]{36}\.png$/);
   await page.getByRole('textbox', { name: 'Full name' }).fill('Aroha Ngata');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByText('Profile updated successfully').first()).toBeVisible();
+  await expect(page.getByAltText('Aroha Ngata')).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/auth-profile.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Close account' }).click();
