@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminsRoutes } from './admins/admins.routes.ts';
+import { applicationsRoutes } from './applications/applications.routes.ts';
+import { messagesRoutes } from './applications/messages.routes.ts';
+import { countersRoutes } from './counters/counters.routes.ts';
+import { employersRoutes } from './employers/employers.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 
@@ -9,15 +14,9 @@ import { locationsRoutes } from './locations/locations.routes.ts';
 export const features: FastifyPluginAsync[] = [
   locationsRoutes,
   eventsRoutes,
+  employersRoutes,
+  adminsRoutes,
+  applicationsRoutes,
+  messagesRoutes,
+  countersRoutes,
 ];
-import { adminsRoutes } from './admins/admins.routes.ts';
-import { employersRoutes } from './employers/employers.routes.ts';
-
-/** Every API area, registered in this order by buildApp. */
-export const features: FastifyPluginAsync[] = [employersRoutes, adminsRoutes];
-import { applicationsRoutes } from './applications/applications.routes.ts';
-import { messagesRoutes } from './applications/messages.routes.ts';
-import { countersRoutes } from './counters/counters.routes.ts';
-
-/** Every API area, registered in this order by buildApp. */
-export const features: FastifyPluginAsync[] = [applicationsRoutes, messagesRoutes, countersRoutes];

@@ -1,7 +1,6 @@
 import {
   CreatedId,
   EmployerCompany,
-  EmployerCounters,
   EmployerJobsListBody,
   IdBody,
   item,
@@ -17,13 +16,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
-import { activeCompanyId } from '../auth/session.ts';
 import { findJobItem, toJobItem } from '../jobs/job-item.ts';
 import { insertCompany, isCompanyMember, listMemberCompanies } from './companies.repo.ts';
 import { assertCanWriteCompany, createJob, editJob } from './job-write.service.ts';
 import {
   archiveJob,
-  companyCounters,
   decodeJobCursor,
   encodeJobCursor,
   findJobCompanyId,
@@ -112,23 +109,6 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
       if ((await findJobCompanyId(app.db, id)) !== company_id) throw notFound('Job not found');
       await archiveJob(app.db, company_id, id, app.clock.now());
       return { ok: true as const };
-    },
-  );
-
-  // Counts for the first company of the employer (the one employer screens use).
-  app.post(
-    '/api/v1/employers/counters.list',
-    { schema: { response: { 200: EmployerCounters } }, preHandler: employer },
-    async (req) => {
-      const companyId = await activeCompanyId(app.db, currentUser(req).id);
-      if (!companyId) return { jobs_count: 0, applications_count: 0, active_jobs: 0, total_applicants: 0 };
-      const c = await companyCounters(app.db, companyId, app.clock.now());
-      return {
-        jobs_count: c.notArchived,
-        applications_count: c.applications,
-        active_jobs: c.active,
-        total_applicants: c.applications,
-      };
     },
   );
 };
