@@ -1,7 +1,7 @@
 import type { JobDescriptionInput } from '@fitjobs/contract';
 import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, applications, cities, industries, jobs, regions } from '../../db/schema/index.ts';
+import { addresses, cities, industries, jobs, regions } from '../../db/schema/index.ts';
 import { type JobItemRow, selectJobItems } from '../jobs/job-item.ts';
 
 export interface AddressFields {
@@ -148,27 +148,6 @@ export async function listCompanyJobs(
     .where(and(eq(jobs.companyId, companyId), opts.publicOnly ? publiclyListed(opts.now) : undefined, after))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(opts.limit);
-}
-
-/** Counts for the employer dashboard: jobs not archived, active jobs, applications received. */
-export async function companyCounters(db: DbOrTx, companyId: string, now: Date) {
-  const [jobCounts] = await db
-    .select({
-      notArchived: sql<number>`count(*) filter (where ${jobs.archivedAt} is null)`.mapWith(Number),
-      active: sql<number>`count(*) filter (where ${publiclyListed(now)})`.mapWith(Number),
-    })
-    .from(jobs)
-    .where(eq(jobs.companyId, companyId));
-  const [applicationCounts] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(jobs.companyId, companyId));
-  return {
-    notArchived: jobCounts?.notArchived ?? 0,
-    active: jobCounts?.active ?? 0,
-    applications: applicationCounts?.count ?? 0,
-  };
 }
 
 /** A city with its region and country, to make a consistent location from whatever was picked. */
