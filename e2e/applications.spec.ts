@@ -136,8 +136,10 @@ test('a seeker applies, the employer reviews and shortlists, and both chat witho
 
   await card.getByRole('button', { name: 'Chat' }).click();
   const employerChat = employerPage.getByRole('dialog', { name: `Chat with ${name}` });
-  await employerChat.getByLabel('Message').fill('Thanks for applying. Are you free on Monday?');
-  await employerChat.getByLabel('Message').press('Enter');
+  await employerChat
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Thanks for applying. Are you free on Monday?');
+  await employerChat.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(employerChat.getByText('Thanks for applying. Are you free on Monday?')).toBeVisible();
 
   // The seeker sees the new status and replies in the chat.
@@ -147,7 +149,7 @@ test('a seeker applies, the employer reviews and shortlists, and both chat witho
   await application.getByRole('button', { name: 'Chat' }).click();
   const seekerChat = seekerPage.getByRole('dialog', { name: `Chat: ${title}` });
   await expect(seekerChat.getByText('Thanks for applying. Are you free on Monday?')).toBeVisible();
-  const input = seekerChat.getByLabel('Message');
+  const input = seekerChat.getByRole('textbox', { name: 'Message' });
   await input.fill('Yes, Monday works.');
   await input.press('Shift+Enter');
   await input.pressSequentially('See you then.');
