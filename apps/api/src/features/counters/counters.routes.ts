@@ -2,6 +2,7 @@ import { EmployeeCounters, EmployerCounters } from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
+import { activeCompanyId } from '../auth/session.ts';
 import { employeeCounts, employerCounts } from './counters.repo.ts';
 
 /** The nav badges and the employer dashboard figures. */
@@ -25,8 +26,9 @@ export const countersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('employer'),
     },
     async (req) => {
-      // The company the employer acts for (the first one they joined), as the token carries it.
-      const companyId = currentUser(req).activeCompanyId;
+      // The company the employer acts for (the first one they joined), read fresh: a company
+      // created a moment ago counts before the token is refreshed.
+      const companyId = await activeCompanyId(app.db, currentUser(req).id);
       const c = companyId
         ? await employerCounts(app.db, companyId, app.clock.now())
         : { listed: 0, active: 0, applications: 0 };

@@ -5,6 +5,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { EmployeeApplyButton } from '../../applications/components/employee-apply-button.tsx';
 
 export interface ApplyButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   job: Pick<JobItem, 'id' | 'title' | 'external_id' | 'archived_at' | 'expires_at' | 'is_draft' | 'is_test'>;
@@ -97,13 +98,8 @@ export function ApplyButton({ job, onApply, applied = false, ...buttonProps }: A
       </Button>
     );
   }
-  if (!onApply) {
-    return (
-      <Button {...buttonProps} component={Link} to={`/jobs/${job.id}`}>
-        Apply
-      </Button>
-    );
-  }
+  // Without a caller-supplied flow, the applications area's dialog handles it right here.
+  if (!onApply) return <EmployeeApplyButton job={job} {...buttonProps} />;
   return (
     <Button {...buttonProps} onClick={() => onApply(job.id)}>
       Apply
