@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Burger,
   Button,
@@ -12,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { signOut, useCounters } from '../features/account/api.ts';
 import { landingPath, useSession } from '../lib/auth.ts';
 import { BRAND } from '../lib/brand.ts';
@@ -74,6 +75,8 @@ export function NavBar() {
   const { role, items, menu, home } = useNavModel();
   const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isCurrent = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   const onSignOut = async () => {
     close();
     await signOut();
@@ -82,16 +85,22 @@ export function NavBar() {
 
   return (
     <Group h="100%" px="md" justify="space-between" component="nav" aria-label="Main">
-      <Text component={Link} to={home} fw={800} fz="xl" c="teal.8" td="none" aria-label={`${BRAND} home`}>
-        {BRAND}
-      </Text>
+      <Anchor component={Link} to={home} underline="never" aria-label={`${BRAND} home`}>
+        <Group gap={8} wrap="nowrap" component="span">
+          <img src="/favicon.svg" alt="" width={30} height={30} />
+          <Text component="span" fw={800} fz="xl" c="teal.8">
+            {BRAND}
+          </Text>
+        </Group>
+      </Anchor>
       <Group gap="xs" visibleFrom="md">
         {items.map((item) => (
           <Button
             key={item.to}
             component={Link}
             to={item.to}
-            variant="subtle"
+            variant={isCurrent(item.to) ? 'light' : 'subtle'}
+            aria-current={isCurrent(item.to) ? 'page' : undefined}
             rightSection={<CountBadge value={item.badge} />}
           >
             {item.label}
@@ -138,6 +147,7 @@ export function NavBar() {
               component={Link}
               to={item.mobileTo ?? item.to}
               label={item.label}
+              active={isCurrent(item.to)}
               onClick={close}
               rightSection={<CountBadge value={item.badge} />}
             />

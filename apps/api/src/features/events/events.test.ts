@@ -111,12 +111,14 @@ describe('POST /api/v1/events.insert', () => {
     const session_id = randomUUID();
     const send = (remoteAddress: string) =>
       t.app.inject({ method: 'POST', url, remoteAddress, payload: { event_type: 'page_view', session_id } });
-    for (let i = 0; i < EVENTS_PER_MINUTE; i += 1) {
-      const res = await send('203.0.113.7');
-      expect(res.statusCode).toBe(200);
+    // In batches: hundreds of inserts one by one are slow on a busy machine.
+    for (let sent = 0; sent < EVENTS_PER_MINUTE; sent += 100) {
+      const batch = Math.min(100, EVENTS_PER_MINUTE - sent);
+      const answers = await Promise.all(Array.from({ length: batch }, () => send('203.0.113.7')));
+      expect(answers.map((r) => r.statusCode)).toEqual(Array(batch).fill(200));
     }
     expect((await send('203.0.113.7')).statusCode).toBe(429);
     // Another address is not affected.
     expect((await send('203.0.113.8')).statusCode).toBe(200);
-  });
+  }, 90_000);
 });

@@ -1,3 +1,5 @@
+import { SUPPORT_EMAIL } from '../../../lib/brand.ts';
+
 export interface BlogPost {
   slug: string;
   title: string;
@@ -28,19 +30,19 @@ export const BLOG_POSTS: BlogPost[] = [
 <li>Search by keyword and location and open a job without wading through clutter.</li>
 <li>Create a resume from your profile once and reuse it for every application.</li>
 <li>Save a search and get a daily e-mail alert when new matching jobs are posted.</li>
-<li>Track your applications in one place, chat with employers, and withdraw an application if your plans change.</li>
+<li>Track your applications in one place, chat with employers, and revoke an application if your plans change.</li>
 </ul>
 <p>For employers, applications arrive directly in their account. They can shortlist, reject, chat with candidates and download resumes as PDFs, so the hiring conversation keeps moving instead of stalling in an inbox.</p>
 
 <h2>Trust you can check</h2>
-<p>Trust is built through small, concrete decisions. Every account verifies its e-mail address with a six-digit code. Employers only see your resume when you choose to make it searchable or when you apply to one of their jobs. You can delete your account from your profile page at any time. We handle personal information in line with the New Zealand Privacy Act 2020 and, where it applies to us, the Australian Privacy Act 1988, and our <a href="/privacy">privacy policy</a> explains exactly what we collect and why, in plain language.</p>
+<p>Trust is built through small, concrete decisions. Every account verifies its e-mail address with a six-digit code. Employers only see your resume when you set it as your active resume, which makes it available to resume search, or when you apply to one of their jobs. You can close your account at any time in your settings or through our support team. We handle personal information in line with the New Zealand Privacy Act 2020 and, where it applies to us, the Australian Privacy Act 1988, and our <a href="/privacy">privacy policy</a> explains exactly what we collect and why, in plain language.</p>
 
 <h2>Free for employers during beta</h2>
 <p>We are launching FitJobs as a beta, and while we are in beta, posting jobs and searching resumes are free for employers. From 15 October, employers will need a subscription to post jobs. There are three plans, Basic, Standard and Premium, and you can compare them on our <a href="/pricing">pricing page</a>. Billing only starts after launch, so employers who join now can try everything without paying while we learn from their feedback.</p>
 <p>Job seekers do not pay to search, apply or create a resume.</p>
 
 <h2>Building it with you</h2>
-<p>FitJobs is a young product and we are building it in the open with the people who use it. If something is confusing, broken or missing, tell us. Job seekers and employers can reach us at support@fitjobs.co.nz, and our <a href="/help">help centre</a> answers the most common questions. We read every message, and a lot of what we build next will come straight from your suggestions.</p>
+<p>FitJobs is a young product and we are building it in the open with the people who use it. If something is confusing, broken or missing, tell us. Job seekers and employers can reach us at ${SUPPORT_EMAIL}, and our <a href="/help-center">help centre</a> answers the most common questions. We read every message, and a lot of what we build next will come straight from your suggestions.</p>
 <p>Thanks for being here early. Let's find the right fit, together.</p>
 `.trim(),
   },
@@ -218,7 +220,7 @@ export const BLOG_POSTS: BlogPost[] = [
 <li>Save it as a PDF unless the ad asks for Word, and give the file a clear name such as "Jane-Smith-CV.pdf".</li>
 <li>Add a short cover letter that explains why you want this role with this employer.</li>
 </ul>
-<p>On FitJobs you can <a href="/profile">create a resume from your profile</a> and reuse it for every application, then fine-tune it as you learn what employers respond to. A little extra effort on each CV usually leads to far more interviews than sending the same document everywhere.</p>
+<p>On FitJobs you can <a href="/create-resume">create a resume</a> and reuse it for every application, then fine-tune it as you learn what employers respond to. A little extra effort on each CV usually leads to far more interviews than sending the same document everywhere.</p>
 `.trim(),
   },
   {
@@ -259,7 +261,7 @@ export const BLOG_POSTS: BlogPost[] = [
 
 <h2>Referees</h2>
 <p>Reference checks are a normal part of hiring in New Zealand, and employers usually contact referees near the end of the process. Most ask for two referees, ideally recent managers or supervisors. You can list their name, job title, organisation, phone number and e-mail, or write "Referees available on request" if you would rather share details later. Either way, always ask your referees first and let them know which roles you are applying for, so they are ready when the call comes.</p>
-<p>For tips on the words that go into each section, read our guide on <a href="/blog/how-to-write-a-cv-nz">how to write a CV for New Zealand employers</a>. When your CV is ready, you can <a href="/profile">create a resume on FitJobs</a> and start applying.</p>
+<p>For tips on the words that go into each section, read our guide on <a href="/blog/how-to-write-a-cv-nz">how to write a CV for New Zealand employers</a>. When your CV is ready, you can <a href="/create-resume">create a resume on FitJobs</a> and start applying.</p>
 `.trim(),
   },
   {

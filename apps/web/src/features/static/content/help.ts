@@ -1,3 +1,5 @@
+import { SUPPORT_EMAIL } from '../../../lib/brand.ts';
+
 export type HelpAudience = 'Job seekers' | 'Employers';
 
 export interface HelpItem {
@@ -29,27 +31,27 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         question: 'How do I sign up?',
         answer:
-          'Select Sign up, enter your name and e-mail address, and choose Job Seeker as your account type. Job seeker accounts can search and apply for jobs, create a resume and save searches.',
+          "Select Sign in, choose Job Seeker ('I'm looking for a job'), then select Register and enter your e-mail address. Job seeker accounts can search and apply for jobs, create resumes, save jobs and save searches.",
       },
       {
         question: 'How do I verify my e-mail address?',
         answer:
-          'After you sign up, we send a 6-digit code to your e-mail address. Enter the code on the verification screen to finish setting up your account. If it has not arrived after a few minutes, check your spam or junk folder, then request a new code. If you request more than one code, use the most recent one.',
+          'After you enter your e-mail address, we send a 6-digit code to it. Enter the code on the next screen to verify your e-mail address and finish signing in; there is no password to remember. If it has not arrived after a few minutes, check your spam or junk folder, then request a new code. If you request more than one code, use the most recent one.',
       },
       {
         question: 'How do I search for jobs and apply?',
         answer:
-          'Use the search bar to look for jobs by keyword and location, then open a job to read the full ad. When you find a role you like, select Apply and choose the resume you want to send. If you have not created a resume yet, set one up on your profile first.',
+          'Use the search bar to look for jobs by keyword, then narrow the results with filters such as location, salary and work format. Open a job to read the full ad. When you find a role you like, select Apply and add a cover letter if you want to; your active resume is sent with the application. If you do not have an active resume yet, create one first.',
       },
       {
         question: 'How do I create a resume?',
         answer:
-          'Go to your profile and create your resume there. Add your work history, education and skills, then save it. You can reuse the same resume for every application and update it at any time. You can also choose whether your resume is searchable, which lets employers find it through resume search. If it is not searchable, employers only see your resume when you apply to one of their jobs.',
+          'Resumes belong to your profile: once signed in as a job seeker, select Create resume in the top menu (or Build your CV on the home page). The resume builder takes you through your personal details, work experience, education, skills and a personal summary, then saves it. Under Resumes you can edit, download or delete a resume, and choose Set as Active for the one you want to use. Your active resume is sent with your applications and can be found by employers through resume search; employers only see your other resumes if you apply with them.',
       },
       {
         question: 'Where can I see and manage my applications?',
         answer:
-          'All the jobs you have applied for are listed in your applications, together with their current status. From there you can chat with the employer about an application, or revoke the application if you are no longer interested in the role.',
+          'All the jobs you have applied for are listed under Applied jobs, together with their current status (applied, viewed, shortlisted or rejected). From there you can read your cover letter, chat with the employer about an application, or revoke the application if you are no longer interested in the role.',
       },
       {
         question: 'Can employers contact me?',
@@ -59,12 +61,12 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         question: 'How do saved searches and job alerts work?',
         answer:
-          'After running a search, save it to keep the same keywords and location. We then send you a daily e-mail alert with new jobs that match. You can delete a saved search at any time to stop its alerts.',
+          'After running a search, select Save this search to keep the same keywords and filters. We then send you a daily e-mail alert with new jobs that match. Under Saved searches you can rename a search, turn its alert on or off, unsubscribe, or delete it.',
       },
       {
         question: 'How do I delete my account?',
         answer:
-          'You can delete your account from your profile page. This removes your profile and resume from FitJobs. See our privacy policy for more detail on what happens to your information.',
+          'You can close your account in your settings or by contacting our support team. This removes your profile and resumes from FitJobs. See our privacy policy for more detail on what happens to your information.',
       },
     ],
   },
@@ -74,17 +76,17 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         question: 'How do I post a job?',
         answer:
-          'Sign up and choose Employer as your account type, verify your e-mail address with the 6-digit code we send you, then select Post a job. Add the job title, location, work type and a clear description of the role, and publish it. Job ads must be for genuine vacancies that you can legally fill in New Zealand or Australia.',
+          'Select Sign in, choose Employer (\u2018I\u2019m looking for employees\u2019) and Register, then verify your e-mail address with the 6-digit code we send you. Create your company from your dashboard, then select Post a job. Add the job title, location, work type and a clear description of the role, and publish it. Job ads must be for genuine vacancies that you can legally fill in New Zealand or Australia.',
       },
       {
         question: 'How do I edit or archive a job?',
         answer:
-          'All your job ads are listed under My Jobs. Open a job to edit its details, or archive it when the role has been filled or is no longer available. Archived jobs no longer appear in search results.',
+          'All your job ads are listed under My Jobs, where you can filter them by status: active, expired, archived or draft. Select Edit to change a job, or Archive when the role has been filled or is no longer available. Archived jobs no longer accept applications.',
       },
       {
         question: 'Where do I see applications?',
         answer:
-          'Open a job under My Jobs to see everyone who has applied. Applications are delivered directly to your account, and each one shows the candidate\u2019s resume and details.',
+          'Select View Applications on a job under My Jobs to see everyone who has applied, or open Applicants to see all your applicants grouped by job. Applications are delivered directly to your account, and each one shows the candidate\u2019s details and skills.',
       },
       {
         question: 'How do I shortlist or reject applicants?',
@@ -104,7 +106,7 @@ export const HELP_SECTIONS: HelpSection[] = [
       {
         question: 'How does resume search work?',
         answer:
-          'Resume search lets you look for candidates who have chosen to make their resumes searchable. You can search by keyword and location and view matching resumes. Resume search is free during beta; after launch, it is included in the Premium plan.',
+          'Resume search lets you look for candidates through their active resumes. You can search by skills, experience or keywords, filter by location and by eligibility to work in New Zealand, and download matching resumes as PDFs. Resume search is free during beta; after launch, it is included in the Premium plan.',
       },
     ],
   },
@@ -113,7 +115,7 @@ export const HELP_SECTIONS: HelpSection[] = [
 export const CUSTOMER_SERVICE: CustomerService = {
   intro:
     'Need help with your employer account, a job ad or billing? Our customer service team is here to help. E-mail us with as much detail as you can, including the e-mail address registered on your account and, for job ad questions, the job title.',
-  email: 'support@fitjobs.co.nz',
+  email: SUPPORT_EMAIL,
   replyPromise: 'We aim to reply within 1 business day.',
   topics: [
     {

@@ -1,10 +1,11 @@
+import { SUPPORT_EMAIL } from '../../../lib/brand.ts';
+
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
 }
 
 export const PRIVACY_EFFECTIVE_DATE = '28/08/2025';
-export const SUPPORT_EMAIL = 'support@fitjobs.co.nz';
 
 export const PRIVACY_SECTIONS: LegalSection[] = [
   {
@@ -26,9 +27,9 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     heading: 'What we collect',
     paragraphs: [
       'We collect only the information we need to run the service. This includes:',
-      'Account information: your e-mail address, your name, your sign-in credentials, whether you signed up as a job seeker or an employer, and the verification status of your e-mail address.',
-      'Resumes and profile information: the resume you create from your profile, including your work history, education, skills, location and anything else you choose to add, and whether you have made your resume searchable.',
-      'Applications: the jobs you apply for, the resume and any cover note you send, and the status of each application (for example, shortlisted, rejected or withdrawn).',
+      'Account information: your e-mail address, your name and profile photo if you add them, whether you signed up as a job seeker or an employer, and the one-time sign-in codes we send you (stored only in scrambled, hashed form).',
+      'Resumes and profile information: the resumes you create, including your contact details, work history, education, skills, location, work eligibility and anything else you choose to add, and which of your resumes is active.',
+      'Applications: the jobs you apply for, the resume and any cover letter you send, and the status of each application (applied, viewed, shortlisted or rejected).',
       'Employer and job information: for employers, your organisation details, the job ads you post and the actions you take on applications.',
       'Messages: the messages exchanged between job seekers and employers through FitJobs chat, and messages you send to our support team.',
       'Usage events: information about how you use FitJobs, such as searches, saved searches, pages viewed, jobs opened, sign-ins and the device, browser and approximate location (derived from your IP address) used to access the service.',
@@ -45,7 +46,7 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
   {
     heading: 'Who can see your information',
     paragraphs: [
-      'Employers can see your resume in only two situations: when you have chosen to make your resume searchable and it is active, or when you apply to one of their jobs. If your resume is not searchable, employers cannot find it through resume search. When you apply for a job, the employer who posted it can see the resume and information you submit with that application, and any messages you exchange with them.',
+      'Employers can see your resume in only two situations: when you have set it as your active resume, which makes it available to resume search, or when you apply to one of their jobs. Resumes that are not active cannot be found through resume search. When you apply for a job, the employer who posted it can see the resume and information you submit with that application, and any messages you exchange with them.',
       'Job ads and the employer details included in them are public and can be seen by anyone visiting FitJobs.',
       'We use trusted service providers to help run FitJobs, such as hosting, data storage, e-mail delivery, payment processing and analytics providers. They may only use your information to provide services to us. Some of these providers may store or process information outside New Zealand and Australia. Where that happens, we take reasonable steps to make sure your information is protected to a standard comparable to New Zealand and Australian privacy law.',
       'We may also disclose information where the law requires it, to prevent a serious threat to someone\u2019s life, health or safety, or to protect our rights and the rights of our users.',
@@ -56,23 +57,23 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     paragraphs: [
       'We take reasonable steps to protect personal information from loss, misuse and unauthorised access, including encrypted connections and access controls that limit who within FitJobs can see personal information. No online service can be completely secure, so please keep your sign-in details safe and let us know straight away if you suspect your account has been compromised.',
       'If a privacy breach happens that is likely to cause serious harm, we will notify affected people and the relevant regulator as required by law: the Office of the Privacy Commissioner in New Zealand, and the Office of the Australian Information Commissioner where the Australian Privacy Act applies.',
-      'We keep personal information only for as long as we need it for the purposes described in this policy. Your account information, resume, applications and messages are kept while your account is open. When you delete your account, we delete or anonymise your personal information within a reasonable period, except for records we must keep for legal, tax or accounting reasons (such as invoices), or information we need to resolve disputes, prevent fraud or enforce our terms.',
+      'We keep personal information only for as long as we need it for the purposes described in this policy. Your account information, resume, applications and messages are kept while your account is open. When you close your account, we delete or anonymise your personal information within a reasonable period, except for records we must keep for legal, tax or accounting reasons (such as invoices), or information we need to resolve disputes, prevent fraud or enforce our terms.',
     ],
   },
   {
     heading: 'Your rights: access, correction and deletion',
     paragraphs: [
       'Under the New Zealand Privacy Act 2020 and the Australian Privacy Principles, you have the right to ask for access to the personal information we hold about you and to ask us to correct it if it is wrong.',
-      'You can view and update most of your information yourself on your profile page. You can also make your resume searchable or not searchable at any time, and withdraw applications you have made.',
-      'You can delete your account at any time from your profile page. Deleting your account removes your profile and resume from FitJobs. Employers who have already received an application from you may keep their own copy of information you sent them, and their handling of it is governed by their own privacy obligations.',
+      'You can view and update most of your information yourself on your profile page and in your resumes. You can also choose which resume is active at any time, and revoke applications you have made.',
+      'You can close your account at any time in your settings or by contacting our support team. Closing your account removes your profile and resumes from FitJobs. Employers who have already received an application from you may keep their own copy of information you sent them, and their handling of it is governed by their own privacy obligations.',
       `For any other access, correction or deletion request, e-mail ${SUPPORT_EMAIL}. We may need to confirm your identity before acting on a request, and we will respond within the timeframes required by law.`,
     ],
   },
   {
     heading: 'E-mails and cookies',
     paragraphs: [
-      'We send service e-mails that are needed to run your account, such as verification codes, application updates, invoices and receipts. Saved-search alerts and other optional e-mails can be turned off at any time by deleting the saved search.',
-      'We use cookies and similar technologies to keep you signed in, remember your preferences and understand how FitJobs is used. You can control cookies through your browser settings, but some parts of FitJobs will not work without them.',
+      'We send service e-mails that are needed to run your account, such as verification codes, application updates, invoices and receipts. Saved-search alerts and other optional e-mails can be turned off at any time by unsubscribing from the saved search or deleting it.',
+      'We use cookies and similar technologies, such as your browser\u2019s local storage, to keep you signed in, remember your preferences and understand how FitJobs is used. You can control cookies through your browser settings, but some parts of FitJobs will not work without them.',
     ],
   },
   {

@@ -1,0 +1,54 @@
+import { Anchor, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFileInvoice, IconKey, IconSpeakerphone } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BRAND } from '../../../lib/brand.ts';
+import { ContactCard } from '../components/contact-card.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { CUSTOMER_SERVICE } from '../content/help.ts';
+
+const TOPIC_ICONS = [IconFileInvoice, IconSpeakerphone, IconKey];
+
+export default function CustomerServicePage() {
+  return (
+    <Container size="lg" py="xl">
+      <title>{`Customer service | ${BRAND}`}</title>
+      <meta
+        name="description"
+        content={`Contact ${BRAND} customer service about your employer account, job ads or billing.`}
+      />
+      <PageHeader eyebrow="For employers" title="Customer service" lead={CUSTOMER_SERVICE.intro} />
+      <Stack gap="xl">
+        <ContactCard title="Contact us" />
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {CUSTOMER_SERVICE.topics.map((topic, i) => {
+            const Icon = TOPIC_ICONS[i % TOPIC_ICONS.length] ?? IconKey;
+            return (
+              <Card key={topic.title} component="section" withBorder radius="lg" padding="lg">
+                <ThemeIcon size={40} radius="md" variant="light" color="teal" mb="md">
+                  <Icon size={22} />
+                </ThemeIcon>
+                <Title order={2} fz="h4" mb="xs">
+                  {topic.title}
+                </Title>
+                <Text c="gray.7" fz="sm" lh={1.65}>
+                  {topic.body}
+                </Text>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+        <Text c="dimmed">
+          Looking for quick answers? Visit the{' '}
+          <Anchor component={Link} to="/help-center">
+            help center
+          </Anchor>
+          , or compare plans on the{' '}
+          <Anchor component={Link} to="/pricing">
+            pricing page
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

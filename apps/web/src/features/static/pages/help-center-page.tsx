@@ -1,0 +1,69 @@
+import { Accordion, Anchor, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBriefcase, IconUserSearch } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BRAND } from '../../../lib/brand.ts';
+import { ContactCard } from '../components/contact-card.tsx';
+import { PageHeader } from '../components/page-header.tsx';
+import { HELP_SECTIONS, type HelpAudience } from '../content/help.ts';
+
+const ICONS: Record<HelpAudience, typeof IconBriefcase> = {
+  'Job seekers': IconUserSearch,
+  Employers: IconBriefcase,
+};
+
+export default function HelpCenterPage() {
+  return (
+    <Container size="md" py="xl">
+      <title>{`Help center | ${BRAND}`}</title>
+      <meta
+        name="description"
+        content={`Answers for job seekers and employers using ${BRAND}: signing up, applying, resumes, posting jobs and applicants.`}
+      />
+      <PageHeader
+        eyebrow="Help center"
+        title="How can we help?"
+        lead={`Answers to the most common questions from job seekers and employers using ${BRAND}.`}
+      />
+      <Stack gap={48}>
+        {HELP_SECTIONS.map((section) => {
+          const Icon = ICONS[section.audience];
+          return (
+            <section key={section.audience} aria-labelledby={`help-${section.audience}`}>
+              <Group gap="sm" mb="md">
+                <ThemeIcon size={36} radius="md" variant="light" color="teal">
+                  <Icon size={20} />
+                </ThemeIcon>
+                <Title order={2} fz="h3" id={`help-${section.audience}`}>
+                  {section.audience}
+                </Title>
+              </Group>
+              <Accordion variant="separated" radius="md" multiple>
+                {section.items.map((item) => (
+                  <Accordion.Item key={item.question} value={item.question}>
+                    <Accordion.Control>
+                      <Text fw={600}>{item.question}</Text>
+                    </Accordion.Control>
+                    <Accordion.Panel>
+                      <Text c="gray.7" lh={1.65}>
+                        {item.answer}
+                      </Text>
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            </section>
+          );
+        })}
+        <ContactCard title="Still need help?">
+          <Text c="gray.7" fz="sm">
+            Employers can also visit{' '}
+            <Anchor component={Link} to="/employers/customer-service">
+              customer service
+            </Anchor>{' '}
+            for billing and job ad questions.
+          </Text>
+        </ContactCard>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,20 @@
+import { BRAND } from '../../../lib/brand.ts';
+import { LegalDocument } from '../components/legal-document.tsx';
+import { PRIVACY_EFFECTIVE_DATE, PRIVACY_SECTIONS } from '../content/legal.ts';
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <title>{`Privacy Policy | ${BRAND}`}</title>
+      <meta
+        name="description"
+        content={`How ${BRAND} collects, uses and protects personal information under the NZ Privacy Act 2020 and the Australian Privacy Act.`}
+      />
+      <LegalDocument
+        title="Privacy Policy"
+        meta={`Effective ${PRIVACY_EFFECTIVE_DATE}`}
+        sections={PRIVACY_SECTIONS}
+      />
+    </>
+  );
+}

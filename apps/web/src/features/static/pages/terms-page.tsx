@@ -1,0 +1,17 @@
+import { BRAND } from '../../../lib/brand.ts';
+import { LegalDocument } from '../components/legal-document.tsx';
+import { TERMS_SECTIONS } from '../content/legal.ts';
+
+export default function TermsPage() {
+  return (
+    <>
+      <title>{`Terms of Use | ${BRAND}`}</title>
+      <meta name="description" content={`The terms that apply to everyone who uses ${BRAND}.`} />
+      <LegalDocument
+        title="Terms of Use"
+        meta={`The rules for job seekers and employers using ${BRAND} in New Zealand and Australia.`}
+        sections={TERMS_SECTIONS}
+      />
+    </>
+  );
+}

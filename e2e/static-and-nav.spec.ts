@@ -1,0 +1,186 @@
+import { expect, type Page, test } from '@playwright/test';
+import { BLOG_POSTS } from '../apps/web/src/features/static/content/blog-posts.ts';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('static pages', () => {
+  test('pricing shows three free plans with struck-through list prices and both Premium readings', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    await expect(page).toHaveTitle('Pricing | FitJobs');
+    for (const [plan, price] of [
+      ['Basic', '$99'],
+      ['Standard', '$149'],
+      ['Premium', '$249'],
+    ] as const) {
+      const card = page.getByRole('region', { name: plan });
+      await expect(card.getByRole('heading', { name: plan })).toBeVisible();
+      await expect(card.locator('s')).toHaveText(`List price ${price}`);
+      await expect(card.getByRole('button', { name: 'Free during beta' })).toBeDisabled();
+    }
+    await expect(page.getByRole('region', { name: 'Basic' })).toContainText('1 job post');
+    await expect(page.getByRole('region', { name: 'Standard' })).toContainText('Up to 3 job posts');
+    const premium = page.getByRole('region', { name: 'Premium' });
+    await expect(premium.getByText('Most Popular')).toBeVisible();
+    await expect(premium).toContainText('Up to 5 job posts');
+    await expect(premium).toContainText('Full resume search');
+    await expect(page.getByText("'Premium (3 jobs) 249'", { exact: false })).toBeVisible();
+    await expect(page.getByText(/billing starts after launch/i).first()).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/pricing.png', fullPage: true });
+  });
+
+  test('the blog lists every post with its en-NZ date, excerpt and a Read more link', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page).toHaveTitle('Blog | FitJobs');
+    await expect(page.getByRole('link', { name: /^Read more/ })).toHaveCount(BLOG_POSTS.length);
+    const first = page.getByRole('article').filter({ hasText: "Why we're building FitJobs" });
+    await expect(first.getByText('23 September 2025')).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/blog.png', fullPage: true });
+    await first.getByRole('link', { name: /^Read more/ }).click();
+    await expect(page).toHaveURL(/\/blog\/why-we-building-fitjobs$/);
+  });
+
+  for (const post of BLOG_POSTS) {
+    test(`blog post ${post.slug} renders its title, head tags and a back link`, async ({ page }) => {
+      await page.goto(`/blog/${post.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+      await expect(page).toHaveTitle(`${post.title} | FitJobs`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/blog/${post.slug}$`),
+      );
+      await expect(page.getByRole('link', { name: 'Back to blog' }).first()).toBeVisible();
+    });
+  }
+
+  test('an unknown blog slug shows Post not found.', async ({ page }) => {
+    await page.goto('/blog/no-such-post');
+    await expect(page.getByText('Post not found.')).toBeVisible();
+  });
+
+  test('a link inside a post goes to the app page without reloading', async ({ page }) => {
+    await page.goto('/blog/why-we-building-fitjobs');
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+    await page.getByRole('link', { name: 'pricing page' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('region', { name: 'Premium' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await page.goto('/blog/how-to-write-a-cv-nz');
+    await page.screenshot({ path: 'e2e/screenshots/blog-post.png', fullPage: true });
+  });
+
+  test('the help center answers job seekers and employers', async ({ page }) => {
+    await page.goto('/help-center');
+    await expect(page).toHaveTitle('Help center | FitJobs');
+    await expect(page.getByRole('heading', { name: 'Job seekers' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Employers' })).toBeVisible();
+    await page.getByRole('button', { name: 'How do I verify my e-mail address?' }).click();
+    await expect(page.getByText(/we send a 6-digit code/)).toBeVisible();
+    await page.getByRole('button', { name: 'How do I shortlist or reject applicants?' }).click();
+    await expect(page.getByText(/shortlist candidates you want to progress/)).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/help-center.png', fullPage: true });
+  });
+
+  test('customer service gives the support address and the reply promise', async ({ page }) => {
+    await page.goto('/employers/customer-service');
+    await expect(page).toHaveTitle('Customer service | FitJobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customer service' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'E-mail support' })).toHaveAttribute(
+      'href',
+      'mailto:support@fitjobs.co.nz',
+    );
+    await expect(page.getByText('We aim to reply within 1 business day.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Billing and subscriptions' })).toBeVisible();
+  });
+
+  test('privacy shows its effective date, the privacy acts and the minimum age', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page).toHaveTitle('Privacy Policy | FitJobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.getByText('Effective 28/08/2025')).toBeVisible();
+    await expect(page.getByText(/New Zealand Privacy Act 2020/).first()).toBeVisible();
+    await expect(page.getByText(/at least 16 years old/)).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/privacy.png', fullPage: true });
+  });
+
+  test('terms show the age, liability cap and governing law', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page).toHaveTitle('Terms of Use | FitJobs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+    await expect(page.getByText('You must be at least 16 years old to use FitJobs.')).toBeVisible();
+    await expect(page.getByText(/in the 12 months before the event/)).toBeVisible();
+    await expect(page.getByText(/governed by the laws of New Zealand/)).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 text', async ({ page }) => {
+    await page.goto('/definitely/not/here');
+    await expect(page.getByText("Oops! The page you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('navigation', () => {
+  test('an anonymous visitor sees only Sign in, the home logo and the footer links', async ({ page }) => {
+    await page.goto('/blog');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'FitJobs home' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    for (const name of ['Resumes', 'Applied jobs', 'Post a job', 'Search resumes', 'My Jobs']) {
+      await expect(nav.getByRole('link', { name })).toHaveCount(0);
+    }
+    await expect(nav.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    for (const href of [
+      '/',
+      '/create-resume',
+      '/saved-searches',
+      '/applications',
+      '/employers/create-job',
+      '/employers/search-resumes',
+      '/pricing',
+      '/employers/customer-service',
+      '/blog/why-we-building-fitjobs',
+      '/blog',
+      '/help-center',
+      '/privacy',
+      '/terms',
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(page.getByText('Find the right fit. Together.')).toBeVisible();
+  });
+
+  test('an anonymous visitor finds Sign in in the mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/pricing');
+    await expect(page.getByRole('region', { name: 'Premium' })).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/pricing-mobile.png', fullPage: true });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await menu.getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('every route change reports a page view with the same stored session id', async ({ page }) => {
+    const firstView = page.waitForResponse((r) => r.url().endsWith('/api/v1/events.insert'));
+    await page.goto('/blog');
+    const first = await firstView;
+    expect(first.status()).toBe(200);
+    const body = first.request().postDataJSON() as { event_type: string; session_id: string };
+    expect(body.event_type).toBe('page_view');
+    const stored = await page.evaluate(() => localStorage.getItem('analytics_session_id'));
+    expect(body.session_id).toBe(stored);
+    const secondView = page.waitForResponse((r) => r.url().endsWith('/api/v1/events.insert'));
+    await page
+      .getByRole('link', { name: /^Read more/ })
+      .first()
+      .click();
+    const second = await secondView;
+    expect(second.status()).toBe(200);
+    expect((second.request().postDataJSON() as { session_id: string }).session_id).toBe(stored);
+  });
+});
