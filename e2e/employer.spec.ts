@@ -91,7 +91,8 @@ test('an admin finds a company, posts a job for it and edits it', async ({ page 
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText('Company created successfully')).toBeVisible();
 
-  const search = page.getByLabel('Company');
+  await expect(page.getByRole('dialog', { name: 'Create Company' })).toBeHidden();
+  const search = page.getByRole('textbox', { name: 'Company', exact: true });
   await search.fill('Ha');
   await expect(page.getByRole('option')).toHaveCount(0);
   await search.fill(company);
