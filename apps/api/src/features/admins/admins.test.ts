@@ -17,7 +17,7 @@ beforeAll(async () => {
   employer = await persona(t, 'employer', { companyName: 'Harbour Analytics' });
   seeker = await persona(t, 'employee');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const company = () => employer.companyId ?? '';
 

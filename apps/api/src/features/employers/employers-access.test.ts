@@ -27,7 +27,7 @@ beforeAll(async () => {
     })
   ).json().id;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const ownerCo = () => owner.companyId ?? '';
 const titleOf = async (id: string) => (await t.db.select().from(jobs).where(eq(jobs.id, id)))[0];

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t.clock.set(new Date('2026-06-01T00:00:00Z'));
   owner = await persona(t, 'employer', { companyName: 'Kiwi Code Ltd' });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const companyId = () => owner.companyId ?? '';
 

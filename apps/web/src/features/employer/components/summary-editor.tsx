@@ -25,7 +25,7 @@ export function SummaryEditor({ value, onChange, error }: Props) {
     if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value);
   }, [editor, value]);
   return (
-    <Input.Wrapper label="Job summary" id={labelId} withAsterisk error={error}>
+    <Input.Wrapper label="Job summary" labelProps={{ id: labelId }} withAsterisk error={error}>
       <RichTextEditor editor={editor} mt={4}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
