@@ -7,6 +7,6 @@ export default defineConfig({
     // PGlite boots a WASM Postgres per file; two cores, so keep parallelism modest.
     maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Role, SignInRole } from './enums.ts';
+import { Uuid } from './common.ts';
+import { ImageContentType, Role, SignInRole, UploadCategory } from './enums.ts';
 
 /** Simple address pattern the login screen uses ('Invalid email format'). */
 export const Email = z
@@ -51,3 +52,18 @@ export type UserUpdateBody = z.infer<typeof UserUpdateBody>;
 
 export const UploadAnswer = z.object({ public_url: z.string() });
 export type UploadAnswer = z.infer<typeof UploadAnswer>;
+
+/** Text fields of the multipart uploads.insert call (the file itself travels as the 'file' part). */
+export const UploadFields = z.object({
+  category: UploadCategory,
+  content_type: ImageContentType,
+  /** Admins only: the company whose logo or banner this is. */
+  admin_company_id: Uuid.optional(),
+});
+export type UploadFields = z.infer<typeof UploadFields>;
+
+/** Largest accepted upload: 1 MB (spec: 1048576 bytes). */
+export const MAX_UPLOAD_BYTES = 1024 * 1024;
+export const UPLOAD_TOO_LARGE_MESSAGE = 'File is too large. Max size is 1024 KB';
+export const UNSUPPORTED_FILE_MESSAGE = 'Unsupported file type';
+export const INVALID_CODE_MESSAGE = 'Invalid code. Please try again.';

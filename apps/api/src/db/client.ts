@@ -18,11 +18,19 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repositories accept either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
-export interface Database {
+export type Database = PgliteDatabase | PostgresDatabase;
+interface DatabaseBase {
   db: Db;
-  kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+export interface PgliteDatabase extends DatabaseBase {
+  kind: 'pglite';
+  client: PGlite;
+}
+export interface PostgresDatabase extends DatabaseBase {
+  kind: 'postgres';
+  pool: pg.Pool;
 }
 
 const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
@@ -30,12 +38,13 @@ const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathnam
 export const pgliteExtensions = { unaccent, pg_trgm };
 
 /** PGlite in process: `dataDir` undefined means in memory (tests). */
-export async function openPglite(dataDir?: string, existing?: PGlite): Promise<Database> {
+export async function openPglite(dataDir?: string, existing?: PGlite): Promise<PgliteDatabase> {
   const client = existing ?? (await PGlite.create(dataDir, { extensions: pgliteExtensions }));
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    client,
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
     },
@@ -43,12 +52,13 @@ export async function openPglite(dataDir?: string, existing?: PGlite): Promise<D
   };
 }
 
-export function openPostgres(url: string, max = 10): Database {
+export function openPostgres(url: string, max = 10): PostgresDatabase {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: async () => {
       // Two processes starting at once: the advisory lock makes the second wait, then find nothing to do.
       const conn = await pool.connect();

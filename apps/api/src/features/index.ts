@@ -2,21 +2,37 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminsRoutes } from './admins/admins.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { messagesRoutes } from './applications/messages.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { usersRoutes } from './auth/users.routes.ts';
+import { companiesRoutes } from './companies/companies.routes.ts';
 import { countersRoutes } from './counters/counters.routes.ts';
 import { employersRoutes } from './employers/employers.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
+import { savedJobsRoutes } from './jobs/saved-jobs.routes.ts';
+import { savedSearchesRoutes } from './jobs/saved-searches.routes.ts';
+import { jobSearchRoutes } from './jobs/search.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
+import { uploadsRoutes } from './uploads/uploads.routes.ts';
+import { resumesRoutes } from './resumes/resumes.routes.ts';
 
 /**
  * Every API area, registered in this order by buildApp.
- * One entry per line (with .gitattributes merge=union) so parallel branches merge cleanly.
+ * Keep one entry per line: every area appends here, and .gitattributes merges it as a union.
  */
 export const features: FastifyPluginAsync[] = [
+  authRoutes,
+  usersRoutes,
+  uploadsRoutes,
   locationsRoutes,
   eventsRoutes,
+  jobSearchRoutes,
+  savedJobsRoutes,
+  savedSearchesRoutes,
+  companiesRoutes,
   employersRoutes,
   adminsRoutes,
   applicationsRoutes,
   messagesRoutes,
   countersRoutes,
+  resumesRoutes,
 ];

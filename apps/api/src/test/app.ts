@@ -1,22 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, testConfig } from '../config.ts';
-import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { type Database, openPglite, openPostgres, pgliteExtensions } from '../db/client.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { memoryMailer } from '../lib/mailer.ts';
-import { seedReferenceData } from '../seed/reference.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A database of its own for one test file: PGlite in memory, or a copy of the PostgreSQL template. */
 async function openTestDatabase(): Promise<Database> {
   const template = inject('pgTemplate');
   if (!template) {
-    const database = await openPglite();
-    await database.migrate();
-    await seedReferenceData(database.db);
-    return database;
+    const snapshot = inject('pgliteSnapshot');
+    if (!snapshot) throw new Error('global setup provided no database');
+    const client = await PGlite.create({
+      loadDataDir: new Blob([readFileSync(snapshot)]),
+      extensions: pgliteExtensions,
+    });
+    return openPglite(undefined, client);
   }
   const name = `${new URL(template).pathname.slice(1).replace(/_tpl$/, '')}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template });

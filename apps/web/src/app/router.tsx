@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigator } from '../lib/navigation.ts';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -25,8 +25,48 @@ export const routes: RouteObject[] = [
       },
       { path: '/privacy', ...page(() => import('../features/static/pages/privacy-page.tsx')) },
       { path: '/terms', ...page(() => import('../features/static/pages/terms-page.tsx')) },
-      // The spec's mobile menu points Create resume to /new-resume; it is the same wizard.
-      { path: '/new-resume', element: <Navigate to="/create-resume" replace /> },
+      { path: '/companies/:id', ...page(() => import('../features/companies/pages/company-page.tsx')) },
+      { path: '/resumes', ...page(() => import('../features/resumes/pages/resumes-page.tsx')) },
+      { path: '/resumes/:id', ...page(() => import('../features/resumes/pages/resume-page.tsx')) },
+      { path: '/create-resume', ...page(() => import('../features/resumes/pages/resume-wizard-page.tsx')) },
+      { path: '/new-resume', ...page(() => import('../features/resumes/pages/resume-wizard-page.tsx')) },
+      { path: '/edit-resume/:id', ...page(() => import('../features/resumes/pages/resume-wizard-page.tsx')) },
+      {
+        path: '/employers/search-resumes',
+        ...page(() => import('../features/resumes/pages/search-resumes-page.tsx')),
+      {
+        path: '/employers/dashboard',
+        ...page(() => import('../features/employer/pages/dashboard-page.tsx')),
+      },
+      {
+        path: '/employers/create-job',
+        ...page(() => import('../features/employer/pages/employer-job-wizard-page.tsx')),
+      },
+      { path: '/employers/jobs', ...page(() => import('../features/employer/pages/my-jobs-page.tsx')) },
+      {
+        path: '/employers/jobs/:jobId/edit',
+        ...page(() => import('../features/employer/pages/employer-job-wizard-page.tsx')),
+      },
+      { path: '/admin', ...page(() => import('../features/employer/pages/admin-dashboard-page.tsx')) },
+      {
+        path: '/admin/create-job',
+        ...page(() => import('../features/employer/pages/admin-job-wizard-page.tsx')),
+      },
+      {
+        path: '/admin/jobs/:jobId/edit',
+        ...page(() => import('../features/employer/pages/admin-job-wizard-page.tsx')),
+      {
+        path: '/applications',
+        ...page(() => import('../features/applications/pages/applications-page.tsx')),
+      },
+      {
+        path: '/employers/applicants',
+        ...page(() => import('../features/applications/pages/applicants-page.tsx')),
+      },
+      {
+        path: '/employers/jobs/:jobId/applications',
+        ...page(() => import('../features/applications/pages/job-applications-page.tsx')),
+      },
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
   },

@@ -3,6 +3,7 @@ import type { ResumeExperienceDoc } from '../../db/schema/index.ts';
 import { jobs, resumes } from '../../db/schema/index.ts';
 import type { TestApp } from '../../test/app.ts';
 import type { Persona } from '../../test/personas.ts';
+import { accessTokenFor } from '../auth/session.ts';
 
 /** Test data for the applications area, written straight to the database. */
 export async function insertJob(
@@ -79,4 +80,10 @@ export async function applyAs(t: TestApp, who: Persona, jobId: string, coverLett
   });
   if (res.status !== 200) throw new Error(`apply failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.item.id as string;
+}
+
+/** The same persona with a token minted at the test clock's current time (tokens last 15 minutes). */
+export async function signInAgain(t: TestApp, who: Persona): Promise<Persona> {
+  const token = await accessTokenFor(t.db, t.config.jwtSecret, who.id, t.clock.now());
+  return { ...who, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -10,6 +10,7 @@ import {
   industries,
   regions,
 } from '../../db/schema/index.ts';
+import { sanitizeRichText } from './rich-text.ts';
 
 /** The companies a user belongs to, oldest membership first (the first is the one employer screens use). */
 export async function listMemberCompanies(db: DbOrTx, userId: string): Promise<EmployerCompany[]> {
@@ -55,7 +56,7 @@ export async function insertCompany(
       .values({
         name: company.name,
         tagline: company.tagline,
-        description: company.description,
+        description: sanitizeRichText(company.description),
         isAgency: company.is_agency,
         createdAt: now,
         updatedAt: now,

@@ -1,7 +1,6 @@
 import {
   CreatedId,
   EmployerCompany,
-  EmployerCounters,
   EmployerJobsListBody,
   IdBody,
   item,
@@ -17,7 +16,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
-import { activeCompanyId } from '../auth/session.ts';
 import { findJobItem, toJobItem } from '../jobs/job-item.ts';
 import { insertCompany, isCompanyMember, listMemberCompanies } from './companies.repo.ts';
 import { assertCanWriteCompany, createJob, editJob } from './job-write.service.ts';

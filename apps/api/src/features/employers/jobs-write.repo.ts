@@ -1,7 +1,7 @@
 import type { JobDescriptionInput } from '@fitjobs/contract';
 import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { addresses, applications, cities, industries, jobs, regions } from '../../db/schema/index.ts';
+import { addresses, cities, industries, jobs, regions } from '../../db/schema/index.ts';
 import { type JobItemRow, selectJobItems } from '../jobs/job-item.ts';
 
 export interface AddressFields {

@@ -1,0 +1,126 @@
+import type { Role, SignInRole } from '@fitjobs/contract';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loginCodes, refreshTokens, users } from '../../db/schema/index.ts';
+
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** Serialises code requests for one key (e-mail or IP) until the transaction ends, across processes. */
+export async function lockKey(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+export async function countCodesByEmailSince(db: DbOrTx, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function countCodesByIpSince(db: DbOrTx, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.ip, ip), gt(loginCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertLoginCode(
+  db: DbOrTx,
+  row: { email: string; role: SignInRole; codeHash: string; ip: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(loginCodes).values(row);
+}
+
+/** Only the newest code of an e-mail counts: asking again replaces the one before. */
+export async function latestLoginCodeId(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: loginCodes.id })
+    .from(loginCodes)
+    .where(eq(loginCodes.email, email))
+    .orderBy(desc(loginCodes.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Spends one try before the code is compared, in one conditional UPDATE: parallel guesses cannot
+ * get more than MAX_CODE_ATTEMPTS comparisons. Null when the code is used, expired or dead.
+ */
+export async function spendCodeAttempt(
+  db: DbOrTx,
+  id: string,
+  now: Date,
+): Promise<{ codeHash: string; role: SignInRole } | null> {
+  const [row] = await db
+    .update(loginCodes)
+    .set({ attempts: sql`${loginCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(loginCodes.id, id),
+        isNull(loginCodes.usedAt),
+        gt(loginCodes.expiresAt, now),
+        lt(loginCodes.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning({ codeHash: loginCodes.codeHash, role: loginCodes.role });
+  if (!row) return null;
+  return { codeHash: row.codeHash, role: row.role === 'employer' ? 'employer' : 'employee' };
+}
+
+/** True for exactly one caller: the conditional UPDATE is the single-use guarantee. */
+export async function markCodeUsed(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(loginCodes)
+    .set({ usedAt: now })
+    .where(and(eq(loginCodes.id, id), isNull(loginCodes.usedAt)))
+    .returning({ id: loginCodes.id });
+  return rows.length === 1;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<{ id: string; role: Role } | null> {
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** Creates the user, or finds the one a parallel sign-in just created. */
+export async function insertUser(db: DbOrTx, email: string, role: Role): Promise<{ id: string; role: Role }> {
+  await db.insert(users).values({ email, role }).onConflictDoNothing({ target: users.email });
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error('user insert failed');
+  return user;
+}
+
+export async function setUserRole(db: DbOrTx, id: string, role: Role): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, id));
+}
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  row: { userId: string; tokenHash: string; familyId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** True for exactly one caller: a token rotates once. */
+export async function markRefreshTokenUsed(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { INVALID_CODE_MESSAGE, type SignInRole, type TokenPair } from '@fitjobs/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { AppError, badRequest, unauthorized } from '../../http/app-error.ts';
+import * as repo from './auth.repo.ts';
+import { hashLoginCode, hashRefreshToken, newLoginCode, newRefreshToken, sameHash } from './secrets.ts';
+import { accessTokenFor } from './session.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+export const CODE_TTL_MS = 10 * MINUTE;
+export const REFRESH_TTL_MS = 30 * 24 * HOUR;
+export const CODES_PER_EMAIL_PER_HOUR = 5;
+export const CODES_PER_IP_PER_HOUR = 20;
+
+/** The product name as e-mails spell it. */
+const BRAND_NAME = 'FitJobs';
+
+type App = Pick<FastifyInstance, 'db' | 'config' | 'clock' | 'mailer'>;
+
+/**
+ * Creates and e-mails a code. The answer never depends on whether the e-mail has an account:
+ * accounts are only created at verification.
+ */
+export async function requestCode(
+  app: App,
+  log: FastifyBaseLogger,
+  input: { email: string; role: SignInRole; ip: string },
+): Promise<void> {
+  const now = app.clock.now();
+  const since = new Date(now.getTime() - HOUR);
+  const code = newLoginCode();
+  await app.db.transaction(async (tx) => {
+    // Locks in a fixed order (IP, then e-mail) so parallel requests cannot both slip under a limit.
+    await repo.lockKey(tx, `login-ip:${input.ip}`);
+    await repo.lockKey(tx, `login-email:${input.email}`);
+    if ((await repo.countCodesByEmailSince(tx, input.email, since)) >= CODES_PER_EMAIL_PER_HOUR) {
+      throw new AppError(
+        'too_many_codes',
+        'Too many codes were requested for this e-mail. Please try again in an hour.',
+        429,
+      );
+    }
+    if ((await repo.countCodesByIpSince(tx, input.ip, since)) >= CODES_PER_IP_PER_HOUR) {
+      throw new AppError(
+        'too_many_codes',
+        'Too many codes were requested from your network. Please try again in an hour.',
+        429,
+      );
+    }
+    await repo.insertLoginCode(tx, {
+      email: input.email,
+      role: input.role,
+      codeHash: hashLoginCode(app.config.jwtSecret, input.email, code),
+      ip: input.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
+  });
+  try {
+    await app.mailer.send({
+      to: input.email,
+      subject: `Your ${BRAND_NAME} sign-in code`,
+      text: [
+        `Your ${BRAND_NAME} sign-in code is ${code}`,
+        '',
+        'It is valid for 10 minutes and can be used once.',
+        'If you did not ask for it, you can ignore this e-mail.',
+      ].join('\n'),
+    });
+  } catch (err) {
+    log.error({ err }, 'sign-in code e-mail failed');
+    throw new AppError('mail_failed', 'Failed to send a verification code. Please try again.', 502);
+  }
+  // Local development without SMTP: the code in the log saves opening the outbox. Never otherwise.
+  if (app.config.env === 'development' && !app.config.smtpUrl) {
+    log.info({ email: input.email, code }, 'sign-in code (development only)');
+  }
+}
+
+/** Checks the newest code of the e-mail; on success finds or creates the user and starts a session. */
+export async function verifyCode(app: App, input: { email: string; code: string }): Promise<TokenPair> {
+  const now = app.clock.now();
+  const invalid = () => badRequest(INVALID_CODE_MESSAGE, 'invalid_code');
+  const codeId = await repo.latestLoginCodeId(app.db, input.email);
+  if (!codeId) throw invalid();
+  const attempt = await repo.spendCodeAttempt(app.db, codeId, now);
+  if (!attempt) throw invalid();
+  if (!sameHash(attempt.codeHash, hashLoginCode(app.config.jwtSecret, input.email, input.code))) {
+    throw invalid();
+  }
+  if (!(await repo.markCodeUsed(app.db, codeId, now))) throw invalid();
+
+  const isAdmin = app.config.adminEmails.includes(input.email);
+  let user = await repo.findUserByEmail(app.db, input.email);
+  if (!user) {
+    user = await repo.insertUser(app.db, input.email, isAdmin ? 'admin' : attempt.role);
+  }
+  // ADMIN_EMAILS promotes; otherwise the stored role wins over the one chosen on the screen (0011).
+  if (isAdmin && user.role !== 'admin') await repo.setUserRole(app.db, user.id, 'admin');
+  return startSession(app, user.id, now);
+}
+
+async function startSession(app: App, userId: string, now: Date): Promise<TokenPair> {
+  const refresh = newRefreshToken();
+  await repo.insertRefreshToken(app.db, {
+    userId,
+    tokenHash: hashRefreshToken(refresh),
+    familyId: randomUUID(),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
+  });
+  const access = await accessTokenFor(app.db, app.config.jwtSecret, userId, now);
+  return { access_token: access, refresh_token: refresh };
+}
+
+/**
+ * Rotates a refresh token. A token presented twice means it leaked (or raced): the whole family,
+ * including the newest token, is revoked and the holder must sign in again.
+ */
+export async function refreshSession(app: App, refreshToken: string): Promise<TokenPair> {
+  const now = app.clock.now();
+  const row = await repo.findRefreshToken(app.db, hashRefreshToken(refreshToken));
+  if (!row || row.revokedAt || row.expiresAt <= now)
+    throw unauthorized('Session expired. Please sign in again.');
+  if (row.usedAt || !(await repo.markRefreshTokenUsed(app.db, row.id, now))) {
+    await repo.revokeFamily(app.db, row.familyId, now);
+    throw unauthorized('Session expired. Please sign in again.');
+  }
+  const next = newRefreshToken();
+  await repo.insertRefreshToken(app.db, {
+    userId: row.userId,
+    tokenHash: hashRefreshToken(next),
+    familyId: row.familyId,
+    createdAt: now,
+    // The family keeps the lifetime of the sign-in: rotation never extends it.
+    expiresAt: row.expiresAt,
+  });
+  const access = await accessTokenFor(app.db, app.config.jwtSecret, row.userId, now);
+  return { access_token: access, refresh_token: next };
+}
+
+/** Sign out: the family of the presented token stops working. Unknown tokens are ignored. */
+export async function revokeSession(app: App, refreshToken: string): Promise<void> {
+  const row = await repo.findRefreshToken(app.db, hashRefreshToken(refreshToken));
+  if (row) await repo.revokeFamily(app.db, row.familyId, app.clock.now());
+}

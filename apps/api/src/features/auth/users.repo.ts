@@ -1,0 +1,61 @@
+import type { Role } from '@fitjobs/contract';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { events, uploads, users } from '../../db/schema/index.ts';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  role: Role;
+}
+
+export async function findUser(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      role: users.role,
+    })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  patch: { fullName?: string; avatarUrl?: string | null },
+): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.update(users).set(patch).where(eq(users.id, id));
+}
+
+/** True when the file is an avatar this user uploaded. */
+export async function ownsAvatarUpload(db: DbOrTx, userId: string, fileName: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.fileName, fileName), eq(uploads.userId, userId), eq(uploads.category, 'avatar')));
+  return Boolean(row);
+}
+
+/**
+ * Closes an account by deleting the user row (decision 0012). The schema's foreign keys do the rest:
+ * resumes, applications (with their chat), saved and hidden items, saved searches, refresh tokens and
+ * memberships go with it; reviews, chat messages on others' threads and company images stay with a
+ * null author. Avatars are removed here; the caller deletes their files. Returns those file names.
+ */
+export async function closeAccount(db: DbOrTx, userId: string): Promise<string[]> {
+  const avatars = await db
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.category, 'avatar')))
+    .returning({ fileName: uploads.fileName });
+  // Analytics events carry no foreign key: drop the link to the person, keep the counts.
+  await db.update(events).set({ userId: null }).where(eq(events.userId, userId));
+  await db.delete(users).where(eq(users.id, userId));
+  return avatars.map((a) => a.fileName);
+}

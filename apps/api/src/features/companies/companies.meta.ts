@@ -1,0 +1,85 @@
+import type { Company, ReviewStats } from '@fitjobs/contract';
+import type { FastifyInstance } from 'fastify';
+import type { PageMeta, PageMetaRoute } from '../../http/spa.ts';
+import { richTextToPlain } from '../../lib/rich-text.ts';
+import { findCompany } from './companies.repo.ts';
+import { reviewStats } from './reviews.repo.ts';
+
+/** Shared with the web page (features/companies/lib/meta.ts says the same words). */
+export const companyTitle = (name: string) => `${name} - Jobs, Reviews & Company Info`;
+
+export function companyDescription(company: Pick<Company, 'name' | 'tagline' | 'city_name'>): string {
+  if (company.tagline) return company.tagline;
+  const where = company.city_name ? ` in ${company.city_name}` : '';
+  return `Learn about ${company.name}${where}: jobs, reviews and company information.`;
+}
+
+export function companyKeywords(
+  company: Pick<Company, 'name' | 'industry_name' | 'city_name' | 'region_name'>,
+): string {
+  return [
+    company.name,
+    company.industry_name,
+    company.city_name,
+    company.region_name,
+    'jobs',
+    'careers',
+    'reviews',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const absolute = (base: string, url: string) => (url.startsWith('/') ? `${base}${url}` : url);
+
+/** Crawler meta for /companies/{id}: title, description, canonical and a schema.org Organization. */
+export function buildCompanyMeta(company: Company, stats: ReviewStats, publicUrl: string): PageMeta {
+  const canonical = `${publicUrl}/companies/${company.id}`;
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    url: canonical,
+    description: company.description ? richTextToPlain(company.description).slice(0, 500) : undefined,
+    logo: company.logo_url ? absolute(publicUrl, company.logo_url) : undefined,
+    sameAs: company.website ?? undefined,
+    address:
+      company.city_name || company.country_name
+        ? {
+            '@type': 'PostalAddress',
+            addressLocality: company.city_name ?? undefined,
+            addressRegion: company.region_name ?? undefined,
+            addressCountry: company.country_name ?? undefined,
+          }
+        : undefined,
+  };
+  if (stats.total_reviews > 0) {
+    jsonLd.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: stats.average_rating,
+      reviewCount: stats.total_reviews,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return {
+    title: companyTitle(company.name),
+    description: companyDescription(company),
+    canonical,
+    keywords: companyKeywords(company),
+    jsonLd,
+  };
+}
+
+export function companyPageMeta(app: FastifyInstance): PageMetaRoute {
+  return {
+    pattern: /^\/companies\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i,
+    async resolve(match) {
+      const id = match[1];
+      if (!id) return null;
+      const company = await findCompany(app.db, id);
+      if (!company) return null;
+      return buildCompanyMeta(company, await reviewStats(app.db, id), app.config.publicUrl);
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import {
+  AdminCompanyUpdateBody,
+  Company,
+  CompanyUpdateBody,
+  IdBody,
+  item,
+  Ok,
+  Review,
+  ReviewInsertBody,
+  ReviewStats,
+  ReviewsListBody,
+  ReviewsPage,
+} from '@fitjobs/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { currentUser } from '../../http/auth.ts';
+import { companyPageMeta } from './companies.meta.ts';
+import { findCompany, isCompanyMember } from './companies.repo.ts';
+import { updateCompany } from './companies.service.ts';
+import {
+  deleteReview,
+  findReview,
+  listReviews,
+  type ReviewCursor,
+  reviewStats,
+  upsertReview,
+} from './reviews.repo.ts';
+
+const REVIEWS_PAGE = 20;
+
+const encodeCursor = (c: ReviewCursor) =>
+  Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
+function decodeCursor(raw: string | null | undefined): ReviewCursor | null {
+  if (!raw) return null;
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    const valid =
+      typeof createdAt === 'string' &&
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(createdAt) &&
+      typeof id === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(id);
+    if (valid) return { createdAt, id };
+  } catch {
+    // fall through to the error below
+  }
+  throw badRequest('Invalid cursor', 'validation_failed');
+}
+
+export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.pageMeta.push(companyPageMeta(app));
+
+  app.post(
+    '/api/v1/companies.get',
+    { schema: { body: IdBody, response: { 200: item(Company) } } },
+    async (req) => {
+      const company = await findCompany(app.db, req.body.id);
+      if (!company) throw notFound('Company not found');
+      return { item: company };
+    },
+  );
+
+  app.post(
+    '/api/v1/companies.reviews.list',
+    { schema: { body: ReviewsListBody, response: { 200: ReviewsPage } } },
+    async (req) => {
+      const after = decodeCursor(req.body.next_cursor);
+      const page = await listReviews(app.db, req.body.id, after, REVIEWS_PAGE);
+      return { items: page.items, next_cursor: page.more && page.last ? encodeCursor(page.last) : null };
+    },
+  );
+
+  app.post(
+    '/api/v1/companies.reviews.stats',
+    { schema: { body: IdBody, response: { 200: ReviewStats } } },
+    async (req) => reviewStats(app.db, req.body.id),
+  );
+
+  app.post(
+    '/api/v1/employees/companies.reviews.insert',
+    {
+      schema: { body: ReviewInsertBody, response: { 200: item(Review) } },
+      preHandler: app.requireRole('employee'),
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const company = await findCompany(app.db, req.body.id);
+      if (!company) throw notFound('Company not found');
+      const { rating, title, body } = req.body;
+      const id = await upsertReview(
+        app.db,
+        { companyId: company.id, userId: user.id, rating, title, body },
+        app.clock.now(),
+      );
+      const review = await findReview(app.db, id);
+      if (!review) throw notFound('Review not found');
+      return { item: review };
+    },
+  );
+
+  app.post(
+    '/api/v1/employers/companies.update',
+    { schema: { body: CompanyUpdateBody, response: { 200: Ok } }, preHandler: app.requireRole('employer') },
+    async (req) => {
+      const user = currentUser(req);
+      // The company held in the token, and a membership that still exists: either failing is 403.
+      const mayEdit =
+        user.activeCompanyId === req.body.id && (await isCompanyMember(app.db, req.body.id, user.id));
+      if (!mayEdit) throw forbidden('You can only edit your own company');
+      // CompanyUpdateBody has no accredited/verified: zod drops them if an employer sends them.
+      await updateCompany(app.db, req.body, app.clock.now());
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/admins/companies.update',
+    { schema: { body: AdminCompanyUpdateBody, response: { 200: Ok } }, preHandler: app.requireRole('admin') },
+    async (req) => {
+      await updateCompany(app.db, req.body, app.clock.now());
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/admins/companies.reviews.delete',
+    { schema: { body: IdBody, response: { 200: Ok } }, preHandler: app.requireRole('admin') },
+    async (req) => {
+      if (!(await deleteReview(app.db, req.body.id))) throw notFound('Review not found');
+      req.log.info({ reviewId: req.body.id, admin: currentUser(req).id }, 'review removed by admin');
+      return { ok: true as const };
+    },
+  );
+};

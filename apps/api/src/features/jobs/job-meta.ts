@@ -1,0 +1,132 @@
+import type { JobItem, Schedule } from '@fitjobs/contract';
+import sanitizeHtml from 'sanitize-html';
+import type { PageMeta } from '../../http/spa.ts';
+
+/** The product name as the web app's lib/brand.ts spells it. */
+const BRAND_NAME = 'FitJobs';
+
+const COUNTRY_CODES: Record<string, string> = { 'New Zealand': 'NZ', Australia: 'AU' };
+
+const EMPLOYMENT_TYPES: Record<Schedule, string> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  casual: 'TEMPORARY',
+  contract: 'CONTRACTOR',
+  shift_work: 'OTHER',
+  flexible_hours: 'OTHER',
+  other: 'OTHER',
+};
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+/** Plain text of stored HTML; the head renderer escapes it again, so entities are decoded here. */
+const stripTags = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** 'the summary stripped of tags and cut to 160 characters, or Apply for {title} at {company}'. */
+export function jobMetaDescription(job: Pick<JobItem, 'title' | 'company_name' | 'description'>): string {
+  const text = stripTags(job.description.summary ?? '');
+  return text ? text.slice(0, 160) : `Apply for ${job.title} at ${job.company_name}`;
+}
+
+export function jobKeywords(job: JobItem): string {
+  const words = [job.title, job.company_name, job.city_name, job.region_name, job.country_name];
+  words.push(...job.description.skills, ...job.description.tools_and_technologies, 'jobs');
+  return [...new Set(words.filter((w): w is string => Boolean(w)))].join(', ');
+}
+
+/** The full description as HTML, the form schema.org JobPosting.description expects. */
+function descriptionHtml(job: JobItem): string {
+  const d = job.description;
+  const list = (heading: string, items: string[]) =>
+    items.length
+      ? `<h3>${heading}</h3><ul>${items.map((i) => `<li>${sanitizeHtml(i, { allowedTags: [] })}</li>`).join('')}</ul>`
+      : '';
+  return [
+    sanitizeHtml(d.summary ?? ''),
+    list('Responsibilities', d.responsibilities),
+    list('Requirements', d.requirements),
+    list('Qualifications', d.qualifications),
+    list('Work Conditions', d.working_conditions),
+    list('Skills', d.skills),
+    list('Technologies', d.tools_and_technologies),
+    list('Benefits', d.benefits),
+  ].join('');
+}
+
+/** schema.org JobPosting for search engines (https://schema.org/JobPosting). */
+export function jobPostingJsonLd(job: JobItem, publicUrl: string): Record<string, unknown> {
+  const country = job.country_name ? COUNTRY_CODES[job.country_name] : undefined;
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: descriptionHtml(job) || `Apply for ${job.title} at ${job.company_name}`,
+    identifier: { '@type': 'PropertyValue', name: job.company_name, value: job.id },
+    datePosted: job.created_at,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company_name,
+      sameAs: `${publicUrl}/companies/${job.company_id}`,
+      ...(job.company_logo_url ? { logo: new URL(job.company_logo_url, publicUrl).toString() } : {}),
+    },
+    url: `${publicUrl}/jobs/${job.id}`,
+    directApply: !job.external_id,
+  };
+  const validThrough = job.archived_at ?? job.expires_at;
+  if (validThrough) ld.validThrough = validThrough;
+  if (job.schedule) ld.employmentType = EMPLOYMENT_TYPES[job.schedule];
+  if (job.work_format === 'remote' || job.work_format === 'remote_worldwide') {
+    ld.jobLocationType = 'TELECOMMUTE';
+    if (job.work_format === 'remote' && country) {
+      ld.applicantLocationRequirements = { '@type': 'Country', name: country };
+    }
+  }
+  if (country) {
+    ld.jobLocation = {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(job.street ? { streetAddress: [job.building, job.street].filter(Boolean).join(' ') } : {}),
+        ...(job.city_name ? { addressLocality: job.city_name } : {}),
+        ...(job.region_name ? { addressRegion: job.region_name } : {}),
+        ...(job.postal_code ? { postalCode: job.postal_code } : {}),
+        addressCountry: country,
+      },
+    };
+  }
+  if (job.salary_from || job.salary_to) {
+    ld.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: job.currency.toUpperCase(),
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(job.salary_from ? { minValue: job.salary_from } : {}),
+        ...(job.salary_to ? { maxValue: job.salary_to } : {}),
+        unitText: 'YEAR',
+      },
+    };
+  }
+  return ld;
+}
+
+/** What crawlers get in <head> for /jobs/{id}; the web page sets the same in the browser. */
+export function jobPageMeta(job: JobItem, publicUrl: string): PageMeta {
+  return {
+    title: `${job.title} at ${job.company_name} | ${BRAND_NAME}`,
+    description: jobMetaDescription(job),
+    canonical: `${publicUrl}/jobs/${job.id}`,
+    keywords: jobKeywords(job),
+    jsonLd: jobPostingJsonLd(job, publicUrl),
+  };
+}

@@ -1,0 +1,91 @@
+import type { JobItem } from '@fitjobs/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, hiddenCompanies, hiddenJobs, jobs, savedJobs } from '../../db/schema/index.ts';
+import type { SearchCursor } from './cursor.ts';
+import { selectJobItems, toJobItem } from './job-item.ts';
+
+/** A job a seeker may save or hide: it exists and is listed (not a draft or test job). */
+export async function isListedJob(db: DbOrTx, jobId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.isDraft, false), eq(jobs.isTest, false)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function companyExists(db: DbOrTx, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function saveJob(db: DbOrTx, userId: string, jobId: string, now: Date): Promise<void> {
+  await db.insert(savedJobs).values({ userId, jobId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function unsaveJob(db: DbOrTx, userId: string, jobId: string): Promise<void> {
+  await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+}
+
+export async function savedJobIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: savedJobs.jobId })
+    .from(savedJobs)
+    .where(eq(savedJobs.userId, userId))
+    .orderBy(desc(savedJobs.createdAt));
+  return rows.map((r) => r.id);
+}
+
+const SAVED_AT = sql<string>`to_char(${savedJobs.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** One page of saved jobs with their fields, newest saved first, keyset on (saved at, job id). */
+export async function savedJobDetails(
+  db: DbOrTx,
+  userId: string,
+  after: Extract<SearchCursor, { m: 'saved' }> | null,
+  limit: number,
+): Promise<{ items: JobItem[]; next: { k: string; id: string } | null }> {
+  const seek = after
+    ? sql`(${savedJobs.createdAt}, ${savedJobs.jobId}) < (${after.k}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  const rows = await selectJobItems(db)
+    .innerJoin(savedJobs, and(eq(savedJobs.jobId, jobs.id), eq(savedJobs.userId, userId)))
+    .where(seek)
+    .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  let next: { k: string; id: string } | null = null;
+  if (rows.length > limit && last) {
+    // The read model has no room for the saved-at key, so the last one is read on its own.
+    const [key] = await db
+      .select({ k: SAVED_AT })
+      .from(savedJobs)
+      .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, last.id)));
+    if (key) next = { k: key.k, id: last.id };
+  }
+  return { items: page.map(toJobItem), next };
+}
+
+export async function hideJob(db: DbOrTx, userId: string, jobId: string, now: Date): Promise<void> {
+  await db.insert(hiddenJobs).values({ userId, jobId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function unhideJob(db: DbOrTx, userId: string, jobId: string): Promise<void> {
+  await db.delete(hiddenJobs).where(and(eq(hiddenJobs.userId, userId), eq(hiddenJobs.jobId, jobId)));
+}
+
+export async function hideCompany(db: DbOrTx, userId: string, companyId: string, now: Date): Promise<void> {
+  await db.insert(hiddenCompanies).values({ userId, companyId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function unhideCompany(db: DbOrTx, userId: string, companyId: string): Promise<void> {
+  await db
+    .delete(hiddenCompanies)
+    .where(and(eq(hiddenCompanies.userId, userId), eq(hiddenCompanies.companyId, companyId)));
+}

@@ -1,0 +1,40 @@
+import { IdBody, item, JobItem, JobSearchPage, JobSearchQuery } from '@fitjobs/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/app-error.ts';
+import { findVisibleJob } from './job-access.ts';
+import { jobPageMeta } from './job-meta.ts';
+import { searchJobs } from './search.repo.ts';
+
+/** Public job search and the job detail read (spec part 1, "Job search screen", "Job detail"). */
+export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/v1/jobs/search',
+    {
+      schema: { querystring: JobSearchQuery, response: { 200: JobSearchPage } },
+      preHandler: app.optionalAuth,
+    },
+    async (req) => {
+      const viewerId = req.user?.role === 'employee' ? req.user.id : null;
+      return searchJobs(app.db, req.query, { now: app.clock.now(), viewerId });
+    },
+  );
+
+  app.post(
+    '/api/v1/jobs.get',
+    { schema: { body: IdBody, response: { 200: item(JobItem) } }, preHandler: app.optionalAuth },
+    async (req) => {
+      const job = await findVisibleJob(app.db, req.body.id, req.user);
+      if (!job) throw notFound('Job not found');
+      return { item: job };
+    },
+  );
+
+  app.pageMeta.push({
+    pattern: /^\/jobs\/([0-9a-f-]{36})$/i,
+    resolve: async (match) => {
+      const id = match[1];
+      const job = id ? await findVisibleJob(app.db, id, null) : null;
+      return job ? jobPageMeta(job, app.config.publicUrl) : null;
+    },
+  });
+};

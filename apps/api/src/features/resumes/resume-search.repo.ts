@@ -1,0 +1,87 @@
+import { RESUME_COUNT_CAP, type ResumeSortBy } from '@fitjobs/contract';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { cities, countries, regions, resumes } from '../../db/schema/index.ts';
+import type { KeysetCursor } from './cursor.ts';
+import { createdKey } from './resumes.repo.ts';
+
+export interface ResumeSearchFilters {
+  q: string | undefined;
+  exclude: string[];
+  countryId: number | undefined;
+  regionId: number | undefined;
+  cityId: number | undefined;
+  eligibleToWorkInNz: boolean | undefined;
+  sortBy: ResumeSortBy;
+}
+
+/**
+ * Full-text search over active resumes only (the searchable pool; docs/decisions/0061). The whole
+ * query lives here so that a dedicated engine can replace it without touching the routes.
+ */
+export async function searchResumes(
+  db: DbOrTx,
+  filters: ResumeSearchFilters,
+  after: KeysetCursor | null,
+  limit: number,
+) {
+  const tsquery = filters.q ? sql`websearch_to_tsquery('fts', ${filters.q})` : null;
+  const where: SQL[] = [eq(resumes.isActive, true)];
+  if (tsquery) where.push(sql`${resumes.searchVector} @@ ${tsquery}`);
+  // A term that is only a stop word makes an empty tsquery, which matches nothing: no exclusion.
+  for (const term of filters.exclude) {
+    where.push(sql`NOT (${resumes.searchVector} @@ plainto_tsquery('fts', ${term}))`);
+  }
+  if (filters.countryId) where.push(eq(resumes.countryId, filters.countryId));
+  if (filters.regionId) where.push(eq(resumes.regionId, filters.regionId));
+  if (filters.cityId) where.push(eq(resumes.cityId, filters.cityId));
+  // The filter is a toggle: on means "only eligible"; off means everyone.
+  if (filters.eligibleToWorkInNz) where.push(eq(resumes.eligibleToWorkInNz, true));
+
+  const byRank = filters.sortBy === 'relevance' && tsquery !== null;
+  const rank = tsquery ? sql<number>`ts_rank_cd(${resumes.searchVector}, ${tsquery})` : sql<number>`0`;
+  // float4 text is the shortest exact form, so the cursor compares equal to the row's own rank.
+  const sortKey = byRank ? sql<string>`(${rank})::text` : createdKey;
+  const page = [...where];
+  if (after) {
+    page.push(
+      byRank
+        ? sql`(${rank}, ${resumes.id}) < (${after.key}::real, ${after.id}::uuid)`
+        : sql`(${resumes.createdAt}, ${resumes.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+
+  const rows = await db
+    .select({
+      id: resumes.id,
+      userId: resumes.userId,
+      fullName: resumes.fullName,
+      experience: resumes.experience,
+      skills: resumes.skills,
+      eligibleToWorkInNz: resumes.eligibleToWorkInNz,
+      createdAt: resumes.createdAt,
+      updatedAt: resumes.updatedAt,
+      countryName: countries.name,
+      regionName: regions.name,
+      cityName: cities.name,
+      sortKey,
+    })
+    .from(resumes)
+    .leftJoin(countries, eq(countries.id, resumes.countryId))
+    .leftJoin(regions, eq(regions.id, resumes.regionId))
+    .leftJoin(cities, eq(cities.id, resumes.cityId))
+    .where(and(...page))
+    .orderBy(...(byRank ? [desc(rank)] : [desc(resumes.createdAt)]), desc(resumes.id))
+    .limit(limit);
+
+  // Counting stops at the cap so that a common word stays cheap on a large pool.
+  const matches = db
+    .select({ one: sql`1` })
+    .from(resumes)
+    .where(and(...where))
+    .limit(RESUME_COUNT_CAP)
+    .as('matches');
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return { rows, totalCount: count?.n ?? 0 };
+}
+export type ResumeSearchRow = Awaited<ReturnType<typeof searchResumes>>['rows'][number];

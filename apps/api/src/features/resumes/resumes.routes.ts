@@ -1,0 +1,170 @@
+import {
+  CursorBody,
+  IdBody,
+  item,
+  Ok,
+  page,
+  Resume,
+  ResumeActivateBody,
+  ResumeInput,
+  ResumeSaved,
+  ResumeSearchQuery,
+  ResumeSearchResult,
+  ResumeUpdateBody,
+} from '@fitjobs/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../http/app-error.ts';
+import { currentUser } from '../../http/auth.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { renderResumePdf, resumeContentDisposition } from './resume-pdf.tsx';
+import { searchResumes } from './resume-search.repo.ts';
+import * as repo from './resumes.repo.ts';
+import * as service from './resumes.service.ts';
+
+const PAGE_SIZE = 20;
+
+async function sendPdf(reply: FastifyReply, row: repo.ResumeRow) {
+  const resume = service.toResume(row);
+  const pdf = await renderResumePdf(resume);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', resumeContentDisposition(resume.full_name))
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}
+
+/** The seeker's own resumes: /api/v1/employees/resumes.* (spec part 2, section 7). */
+export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const employee = app.requireRole('employee');
+
+  app.post(
+    '/api/v1/employees/resumes.list',
+    { schema: { body: CursorBody, response: { 200: page(Resume) } }, preHandler: employee },
+    async (req) => {
+      const user = currentUser(req);
+      const rows = await repo.listResumesOfUser(
+        app.db,
+        user.id,
+        decodeCursor(req.body.next_cursor),
+        PAGE_SIZE + 1,
+      );
+      const items = rows.slice(0, PAGE_SIZE);
+      const last = items.at(-1);
+      return {
+        items: items.map(service.toResume),
+        next_cursor:
+          rows.length > PAGE_SIZE && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/v1/employees/resumes.get',
+    { schema: { body: IdBody, response: { 200: item(Resume) } }, preHandler: employee },
+    async (req) => {
+      const row = await repo.findOwnResume(app.db, currentUser(req).id, req.body.id);
+      if (!row) throw notFound('Resume not found');
+      return { item: service.toResume(row) };
+    },
+  );
+
+  app.post(
+    '/api/v1/employees/resumes.insert',
+    { schema: { body: ResumeInput, response: { 200: ResumeSaved } }, preHandler: employee },
+    async (req) => {
+      const id = await service.createResume(app.db, currentUser(req).id, req.body, app.clock.now());
+      return { ok: true as const, id };
+    },
+  );
+
+  app.post(
+    '/api/v1/employees/resumes.update',
+    { schema: { body: ResumeUpdateBody, response: { 200: ResumeSaved } }, preHandler: employee },
+    async (req) => {
+      const user = currentUser(req);
+      const body = req.body;
+      const activation = ResumeActivateBody.safeParse(body);
+      if (activation.success) {
+        await service.setResumeActive(app.db, user.id, body.id, activation.data.is_active, app.clock.now());
+      } else if ('first_name' in body) {
+        await service.updateResume(app.db, user.id, body.id, body, app.clock.now());
+      }
+      return { ok: true as const, id: body.id };
+    },
+  );
+
+  app.post(
+    '/api/v1/employees/resumes.delete',
+    { schema: { body: IdBody, response: { 200: Ok } }, preHandler: employee },
+    async (req) => {
+      if (!(await repo.deleteResume(app.db, currentUser(req).id, req.body.id)))
+        throw notFound('Resume not found');
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/employees/resumes.pdf.get',
+    { schema: { body: IdBody }, preHandler: employee },
+    async (req, reply) => {
+      const row = await repo.findOwnResume(app.db, currentUser(req).id, req.body.id);
+      if (!row) throw notFound('Resume not found');
+      return sendPdf(reply, row);
+    },
+  );
+
+  // Employers (and admins, read-only on the active pool): docs/decisions/0061.
+  const reader = app.requireRole('employer', 'admin');
+
+  app.post(
+    '/api/v1/employers/resumes.get',
+    { schema: { body: IdBody, response: { 200: item(Resume) } }, preHandler: reader },
+    async (req) => {
+      const row = await service.findResumeForEmployer(app.db, currentUser(req), req.body.id);
+      if (!row) throw notFound('Resume not found');
+      return { item: service.toResume(row) };
+    },
+  );
+
+  app.post(
+    '/api/v1/employers/resumes.pdf.get',
+    { schema: { body: IdBody }, preHandler: reader },
+    async (req, reply) => {
+      const row = await service.findResumeForEmployerPdf(app.db, currentUser(req), req.body.id);
+      if (!row) throw notFound('This candidate has not uploaded a resume yet.');
+      return sendPdf(reply, row);
+    },
+  );
+
+  app.get(
+    '/api/v1/employers/resumes.search',
+    { schema: { querystring: ResumeSearchQuery, response: { 200: ResumeSearchResult } }, preHandler: reader },
+    async (req) => {
+      await service.assertMayReadResumes(app.db, currentUser(req));
+      const q = req.query;
+      const { rows, totalCount } = await searchResumes(
+        app.db,
+        {
+          q: q.q || undefined,
+          exclude: q.exclude,
+          countryId: q.country_id,
+          regionId: q.region_id,
+          cityId: q.city_id,
+          eligibleToWorkInNz: q.eligible_to_work_in_nz,
+          sortBy: q.sort_by,
+        },
+        decodeCursor(q.next_cursor),
+        PAGE_SIZE + 1,
+      );
+      const items = rows.slice(0, PAGE_SIZE);
+      const last = items.at(-1);
+      return {
+        items: items.map(service.toSearchItem),
+        total_count: totalCount,
+        next_cursor:
+          rows.length > PAGE_SIZE && last ? encodeCursor({ key: last.sortKey, id: last.id }) : null,
+      };
+    },
+  );
+};

@@ -1,0 +1,159 @@
+import {
+  joinFullName,
+  monthKey,
+  type Resume,
+  type ResumeInputParsed,
+  type ResumeSearchItem,
+  splitFullName,
+} from '@fitjobs/contract';
+import type { Db } from '../../db/client.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import type { ResumeSearchRow } from './resume-search.repo.ts';
+import * as repo from './resumes.repo.ts';
+
+export function toResume(r: repo.ResumeRow): Resume {
+  return {
+    id: r.id,
+    user_id: r.userId,
+    full_name: r.fullName,
+    ...splitFullName(r.fullName),
+    email: r.email,
+    phone: r.phone,
+    linkedin_profile: r.linkedinProfile,
+    country_id: r.countryId,
+    region_id: r.regionId,
+    city_id: r.cityId,
+    country_name: r.countryName,
+    region_name: r.regionName,
+    city_name: r.cityName,
+    eligible_to_work_in_nz: r.eligibleToWorkInNz,
+    summary: r.summary,
+    skills: r.skills,
+    languages: r.languages,
+    experience: r.experience,
+    education: r.education,
+    is_active: r.isActive,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+/** The position held last: a current one first, otherwise the latest start. */
+export function latestPosition(
+  experience: { position: string; start_date: string; end_date: string | null }[],
+) {
+  const sorted = [...experience].sort((a, b) => {
+    if ((a.end_date === null) !== (b.end_date === null)) return a.end_date === null ? -1 : 1;
+    return monthKey(b.start_date).localeCompare(monthKey(a.start_date));
+  });
+  return sorted[0]?.position ?? null;
+}
+
+const TOP_SKILLS = 6;
+export function toSearchItem(r: ResumeSearchRow): ResumeSearchItem {
+  return {
+    id: r.id,
+    user_id: r.userId,
+    full_name: r.fullName,
+    headline: latestPosition(r.experience),
+    city_name: r.cityName,
+    region_name: r.regionName,
+    country_name: r.countryName,
+    eligible_to_work_in_nz: r.eligibleToWorkInNz,
+    skills: r.skills.slice(0, TOP_SKILLS),
+    skills_count: r.skills.length,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  };
+}
+
+const blankToNull = (v: string | null | undefined) => (v ? v : null);
+
+/** Wire input to column values; checks that the city lies in the chosen country (and region). */
+async function toValues(db: Db, input: ResumeInputParsed): Promise<repo.ResumeValues> {
+  const city = await repo.findCityRegion(db, input.country_id, input.city_id);
+  if (!city) throw badRequest('City is not in the chosen country', 'invalid_location');
+  if (input.region_id && input.region_id !== city.regionId) {
+    throw badRequest('City is not in the chosen region', 'invalid_location');
+  }
+  return {
+    fullName: joinFullName(input.first_name, input.last_name),
+    email: input.email,
+    phone: blankToNull(input.phone),
+    linkedinProfile: blankToNull(input.linkedin_profile),
+    countryId: input.country_id,
+    regionId: city.regionId,
+    cityId: input.city_id,
+    eligibleToWorkInNz: input.eligible_to_work_in_nz,
+    summary: blankToNull(input.summary),
+    skills: input.skills,
+    languages: input.languages,
+    experience: input.experience,
+    education: input.education,
+  };
+}
+
+/** New resumes are inactive, except a user's first, which becomes active (docs/decisions/0062). */
+export async function createResume(db: Db, userId: string, input: ResumeInputParsed, now: Date) {
+  const values = await toValues(db, input);
+  return db.transaction(async (tx) => {
+    await repo.lockResumesOfUser(tx, userId);
+    const isFirst = (await repo.countResumesOfUser(tx, userId)) === 0;
+    return repo.insertResume(tx, userId, values, isFirst, now);
+  });
+}
+
+/** Sets is_active; turning one on turns the user's others off, in one transaction. */
+export async function setResumeActive(db: Db, userId: string, id: string, isActive: boolean, now: Date) {
+  await db.transaction(async (tx) => {
+    await repo.lockResumesOfUser(tx, userId);
+    if (!(await repo.updateResume(tx, userId, id, { isActive }, now))) throw notFound('Resume not found');
+    if (isActive) await repo.deactivateOtherResumes(tx, userId, id, now);
+  });
+}
+
+export async function updateResume(
+  db: Db,
+  userId: string,
+  id: string,
+  input: ResumeInputParsed & { is_active?: boolean | undefined },
+  now: Date,
+) {
+  const values = await toValues(db, input);
+  await db.transaction(async (tx) => {
+    await repo.lockResumesOfUser(tx, userId);
+    const changes = input.is_active === undefined ? values : { ...values, isActive: input.is_active };
+    if (!(await repo.updateResume(tx, userId, id, changes, now))) throw notFound('Resume not found');
+    if (input.is_active) await repo.deactivateOtherResumes(tx, userId, id, now);
+  });
+}
+
+/**
+ * Who may read a resume through the employer endpoints (docs/decisions/0061): employers who
+ * belong to a company; admins read only the searchable (active) pool.
+ */
+export async function assertMayReadResumes(db: Db, user: AuthUser) {
+  if (user.role === 'admin') return;
+  if (user.role !== 'employer') throw forbidden();
+  if (!(await repo.isCompanyMember(db, user.id))) {
+    throw forbidden('Create a company before reading resumes');
+  }
+}
+
+/** A resume the employer may see: active, or sent to one of the employer's companies. */
+export async function findResumeForEmployer(db: Db, user: AuthUser, id: string) {
+  await assertMayReadResumes(db, user);
+  const row = await repo.findResume(db, id);
+  if (!row) return null;
+  if (row.isActive) return row;
+  if (user.role === 'employer' && (await repo.resumeAppliedToEmployer(db, row.id, user.id))) return row;
+  return null;
+}
+
+/** resumes.pdf.get takes a resume id, or (from search results) the candidate's user id. */
+export async function findResumeForEmployerPdf(db: Db, user: AuthUser, id: string) {
+  const byResume = await findResumeForEmployer(db, user, id);
+  if (byResume) return byResume;
+  return repo.findActiveResumeOfUser(db, id);
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  UNSUPPORTED_FILE_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  UploadAnswer,
+  UploadFields,
+} from '@fitjobs/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { type AuthUser, currentUser } from '../../http/auth.ts';
+import { reencodeImage } from './images.ts';
+import { companyExists, findUploadByFileName, insertUpload } from './uploads.repo.ts';
+
+const FILE_NAME = /^[0-9a-f-]{36}\.(?:png|jpg|webp)$/;
+
+/** Reads the multipart body: the 'file' part (capped by the multipart plugin) and the text fields. */
+async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'file') file = data;
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError('file_too_large', UPLOAD_TOO_LARGE_MESSAGE, 413);
+    }
+    throw err;
+  }
+  if (!file || file.length === 0) throw badRequest('Please select an image file', 'file_missing');
+  return { file, fields };
+}
+
+/** Who may store which kind of image (spec part 1, section 6). */
+async function authorise(req: FastifyRequest, user: AuthUser, fields: UploadFields): Promise<void> {
+  if (fields.admin_company_id && user.role !== 'admin') throw forbidden('admin_company_id is for admins');
+  if (fields.category === 'avatar') return;
+  if (user.role === 'employee') throw forbidden('Only employers and admins upload company images');
+  if (user.role === 'employer') {
+    if (!user.activeCompanyId) throw forbidden('Create your company first');
+    return;
+  }
+  if (!fields.admin_company_id) throw badRequest('admin_company_id is required', 'admin_company_id_required');
+  if (!(await companyExists(req.server.db, fields.admin_company_id))) throw notFound('Company not found');
+}
+
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dir = path.join(app.config.dataDir, 'uploads');
+
+  app.post(
+    '/api/v1/uploads.insert',
+    {
+      schema: { consumes: ['multipart/form-data'], response: { 200: UploadAnswer } },
+      preHandler: app.requireAuth,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (req) => {
+      const user = currentUser(req);
+      const { file, fields: raw } = await readUpload(req);
+      const parsed = UploadFields.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') ?? 'fields';
+        if (field === 'content_type') throw badRequest(UNSUPPORTED_FILE_MESSAGE, 'unsupported_file_type');
+        throw badRequest(`${field}: ${issue?.message ?? 'Invalid value'}`, 'validation_failed');
+      }
+      await authorise(req, user, parsed.data);
+      const image = await reencodeImage(file);
+      const fileName = `${randomUUID()}.${image.ext}`;
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, fileName), image.data, { flag: 'wx' });
+      try {
+        await insertUpload(app.db, {
+          userId: user.id,
+          category: parsed.data.category,
+          fileName,
+          contentType: image.contentType,
+          size: image.data.length,
+          width: image.width,
+          height: image.height,
+          createdAt: app.clock.now(),
+        });
+      } catch (err) {
+        await unlink(path.join(dir, fileName)).catch(() => undefined);
+        throw err;
+      }
+      return { public_url: `/uploads/${fileName}` };
+    },
+  );
+
+  app.get<{ Params: { file: string } }>('/uploads/:file', { schema: { hide: true } }, async (req, reply) => {
+    const { file } = req.params;
+    if (!FILE_NAME.test(file)) throw notFound();
+    const row = await findUploadByFileName(app.db, file);
+    if (!row) throw notFound();
+    const data = await readFile(path.join(dir, file)).catch(() => null);
+    if (!data) throw notFound();
+    return (
+      reply
+        .type(row.contentType)
+        .header('x-content-type-options', 'nosniff')
+        // A file name is never reused, so the bytes behind a URL never change.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(data)
+    );
+  });
+};

@@ -1,0 +1,48 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * What rich text (company descriptions, job summaries) may keep when stored: basic formatting
+ * and links to http, https or mailto. No images, no styles, no scripts, no event handlers.
+ */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'code',
+    'pre',
+    'hr',
+    'a',
+  ],
+  // target and rel are set by the transform below, whatever the input said.
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // Links leave the site: a new tab that cannot reach back into ours, and no SEO credit.
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, RICH_TEXT).trim();
+}
+
+/** The text of rich HTML, for meta descriptions and emptiness checks. */
+export function richTextToPlain(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,52 @@
+import type { DbOrTx } from '../db/client.ts';
+import { addresses, companies } from '../db/schema/index.ts';
+import { insertBatched } from './batch.ts';
+import { loadCatalog } from './catalog.ts';
+import { generateCompanies } from './generate-companies.ts';
+import { generateJobs, insertJobs } from './generate-jobs.ts';
+import { createRng } from './random.ts';
+
+export interface BulkOptions {
+  jobs: number;
+  seed: number;
+  now: Date;
+  /** Default: one company per 40 jobs, at least 60 and at most 5,000. */
+  companies?: number;
+  /** Called after every batch with the number of jobs inserted so far. */
+  onBatch?: (inserted: number) => void;
+}
+
+export const defaultCompanyCount = (jobs: number) => Math.min(5000, Math.max(60, Math.ceil(jobs / 40)));
+
+/**
+ * Adds generated companies and `jobs` jobs to a database that has reference data (for
+ * benchmarks: `npm run seed`, or bench/ on a scratch database). Jobs are streamed, so memory
+ * stays flat however many are asked for; the same seed and `now` give the same data.
+ */
+export async function seedBulkJobs(db: DbOrTx, options: BulkOptions) {
+  const catalog = await loadCatalog(db);
+  const count = options.companies ?? defaultCompanyCount(options.jobs);
+  const generated = generateCompanies(createRng(options.seed, 1), catalog, count, options.now);
+  await insertBatched(
+    db,
+    addresses,
+    generated.map((c) => c.addressRow),
+  );
+  await insertBatched(
+    db,
+    companies,
+    generated.map((c) => c.companyRow),
+  );
+  const inserted = await insertJobs(
+    db,
+    generateJobs({
+      seed: options.seed,
+      count: options.jobs,
+      now: options.now,
+      companies: generated,
+      catalog,
+    }),
+    { onBatch: options.onBatch },
+  );
+  return { companies: generated.length, jobs: inserted };
+}

@@ -1,0 +1,95 @@
+/**
+ * Benchmark data: `npm run seed -- --jobs 100000 [--seed 7] [--companies 2500] [--now 2026-06-01T00:00:00Z]`.
+ * Opens the database the way the server does (DATABASE_URL, else PGlite in DATA_DIR/pgdata),
+ * migrates, seeds reference data, then streams the generated jobs in.
+ * With PGlite, stop the server first: two processes must never open the same data folder.
+ */
+import net from 'node:net';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
+import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { defaultCompanyCount, seedBulkJobs } from './bulk.ts';
+import { seedReferenceData } from './reference.ts';
+
+const out = (line: string) => process.stdout.write(`${line}\n`);
+const fail = (message: string): never => {
+  process.stderr.write(`seed: ${message}\n`);
+  process.exit(1);
+};
+
+const { values } = parseArgs({
+  options: {
+    jobs: { type: 'string', default: '1000' },
+    seed: { type: 'string', default: '1' },
+    companies: { type: 'string' },
+    now: { type: 'string' },
+    force: { type: 'boolean', default: false },
+  },
+});
+const positive = (name: string, raw: string | undefined) => {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) fail(`--${name} must be a whole number, got '${raw}'`);
+  return n;
+};
+const jobs = positive('jobs', values.jobs);
+const seed = positive('seed', values.seed);
+const companies =
+  values.companies === undefined ? defaultCompanyCount(jobs) : positive('companies', values.companies);
+const now = values.now ? new Date(values.now) : new Date();
+if (Number.isNaN(now.getTime())) fail(`--now must be an ISO date, got '${values.now}'`);
+
+/** True when something answers on the server's port: likely the server, holding the PGlite folder. */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const config = loadConfig();
+let database: Database;
+if (config.databaseUrl) {
+  database = openPostgres(config.databaseUrl, 2);
+  out(`database: PostgreSQL (${new URL(config.databaseUrl).pathname.slice(1)})`);
+} else {
+  if (!values.force && (await portInUse(config.port))) {
+    fail(
+      `something is listening on port ${config.port}; if it is the FitJobs server, stop it first: ` +
+        `PGlite (${config.dataDir}/pgdata) must not be opened by two processes. --force skips this check.`,
+    );
+  }
+  database = await openPglite(`${config.dataDir}/pgdata`);
+  out(`database: PGlite in ${config.dataDir}/pgdata (the server must be stopped)`);
+}
+
+await database.migrate();
+await seedReferenceData(database.db);
+out(`seeding ${jobs} jobs for ${companies} companies (seed ${seed})`);
+const started = performance.now();
+let lastReport = 0;
+const result = await seedBulkJobs(database.db, {
+  jobs,
+  seed,
+  now,
+  companies,
+  onBatch: (inserted) => {
+    if (inserted - lastReport < 10_000 && inserted !== jobs) return;
+    lastReport = inserted;
+    const seconds = (performance.now() - started) / 1000;
+    out(`  ${inserted} jobs, ${seconds.toFixed(1)} s, ${Math.round(inserted / seconds)} jobs/s`);
+  },
+});
+await database.db.execute(sql`ANALYZE`);
+const seconds = (performance.now() - started) / 1000;
+out(`done: ${result.jobs} jobs, ${result.companies} companies in ${seconds.toFixed(1)} s`);
+await database.close();

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { Education, Experience, Schedule, WorkFormat } from '@fitjobs/contract';
+import type { DbOrTx } from '../db/client.ts';
+import { type JobDescriptionDoc, jobs } from '../db/schema/index.ts';
+import { insertBatched } from './batch.ts';
+import type { Catalog } from './catalog.ts';
+import { type GeneratedCompany, slug } from './generate-companies.ts';
+import { createRng, type Rng } from './random.ts';
+import {
+  BENEFITS,
+  QUALIFICATIONS,
+  ROLE_TEMPLATES,
+  type RoleTemplate,
+  WORK_CONDITIONS,
+} from './reference/job-titles.ts';
+
+export type JobRow = typeof jobs.$inferInsert & { id: string; createdAt: Date };
+
+export interface GenerateJobsOptions {
+  seed: number;
+  count: number;
+  now: Date;
+  companies: GeneratedCompany[];
+  catalog: Catalog;
+}
+
+const DAY = 86_400_000;
+/** Roughly what one NZ dollar buys in Australian dollars. */
+export const NZD_TO_AUD = 0.92;
+/** The generator's own stream: companies or people drawing more values never changes the jobs. */
+export const JOB_STREAM = 2;
+
+const WORK_FORMATS: Record<WorkFormat, number> = { on_site: 48, hybrid: 27, remote: 17, remote_worldwide: 8 };
+const SCHEDULES: Record<Schedule, number> = {
+  full_time: 55,
+  part_time: 12,
+  casual: 8,
+  shift_work: 7,
+  flexible_hours: 6,
+  contract: 10,
+  other: 2,
+};
+const EXPERIENCE: Record<Experience, number> = {
+  graduate: 7,
+  entry_level: 15,
+  mid_level: 35,
+  senior: 25,
+  lead: 12,
+  executive: 6,
+};
+const EDUCATION: Record<Education, number> = {
+  not_required: 25,
+  secondary_school: 15,
+  certificate_or_diploma: 25,
+  bachelor_degree: 28,
+  postgraduate_degree: 7,
+};
+const PAY_BY_EXPERIENCE: Record<Experience, number> = {
+  graduate: 0.8,
+  entry_level: 0.88,
+  mid_level: 1,
+  senior: 1.12,
+  lead: 1.22,
+  executive: 1.4,
+};
+const FORMAT_SENTENCES: Record<WorkFormat, string> = {
+  on_site: 'This role is based on site with a friendly, hands-on team.',
+  hybrid: 'We offer hybrid working: a mix of time in the office and at home.',
+  remote: 'This is a remote role; you can work from anywhere in the country.',
+  remote_worldwide: 'This role is fully remote and open to people anywhere in the world.',
+};
+const OPENERS = [
+  'We are looking for',
+  'Join us as',
+  'An exciting opportunity has opened up for',
+  'We have a new opening for',
+  'Our team is growing and we need',
+];
+const CLOSERS = [
+  'If this sounds like you, we would love to hear from you.',
+  'Apply today: we are reviewing applications as they arrive.',
+  'Bring your experience and grow your career with us.',
+  'We welcome applications from people of all backgrounds.',
+];
+
+const round1000 = (n: number) => Math.round(n / 1000) * 1000;
+
+function salary(rng: Rng, template: RoleTemplate, experience: Experience, aud: boolean) {
+  const roll = rng.next();
+  if (roll < 0.15) return { salaryFrom: null, salaryTo: null };
+  const [lo, hi] = template.salaryNzd;
+  const rate = aud ? NZD_TO_AUD : 1;
+  const from = round1000((lo + (hi - lo) * rng.next() * 0.55) * PAY_BY_EXPERIENCE[experience] * rate);
+  const to = round1000(from * (1.1 + rng.next() * 0.25));
+  if (roll < 0.2) return { salaryFrom: from, salaryTo: null };
+  if (roll < 0.23) return { salaryFrom: null, salaryTo: to };
+  return { salaryFrom: from, salaryTo: to };
+}
+
+function description(
+  rng: Rng,
+  t: RoleTemplate,
+  title: string,
+  where: { company: string; city: string | null; format: WorkFormat },
+): JobDescriptionDoc {
+  const place = where.city ? ` in ${where.city}` : '';
+  const summary = [
+    `<p>${rng.pick(OPENERS)} a <strong>${title}</strong> to join <strong>${where.company}</strong>${place}. ${FORMAT_SENTENCES[where.format]}</p>`,
+    `<p>You will ${(t.responsibilities[0] ?? 'work with a great team.').replace(/^./, (c) => c.toLowerCase())} ${rng.pick(CLOSERS)}</p>`,
+  ];
+  if (rng.chance(0.4))
+    summary.push(`<p><em>${rng.pick(BENEFITS)}</em> is just one of the perks on offer.</p>`);
+  return {
+    summary: summary.join(''),
+    responsibilities: rng.sample(t.responsibilities, rng.int(4, 6)),
+    requirements: rng.sample(t.requirements, rng.int(3, 5)),
+    qualifications: rng.chance(0.6) ? rng.sample(QUALIFICATIONS, rng.int(1, 2)) : [],
+    working_conditions: rng.sample(WORK_CONDITIONS, rng.int(1, 2)),
+    skills: rng.sample(t.skills, rng.int(4, 6)),
+    tools_and_technologies: rng.sample(t.tools, rng.int(3, 5)),
+    benefits: rng.sample(BENEFITS, rng.int(3, 5)),
+  };
+}
+
+/**
+ * Jobs for the given companies, one at a time, so a caller can stream millions of them.
+ * Each job draws from one seeded stream, so the same seed and companies give the same jobs in
+ * the same order (ids are fresh UUIDs; dates are relative to `now`). About one job in twelve
+ * is external, one in sixteen archived, one in thirty a draft, and one in a thousand a test.
+ */
+export function* generateJobs(options: GenerateJobsOptions): Generator<JobRow> {
+  const { companies, catalog, now } = options;
+  if (companies.length === 0) throw new Error('generateJobs needs at least one company');
+  const rng = createRng(options.seed, JOB_STREAM);
+  for (let i = 0; i < options.count; i++) {
+    // Skewed so a few companies post many jobs and most post a handful.
+    const company = companies[Math.floor(rng.next() ** 1.6 * companies.length)] as GeneratedCompany;
+    const template = rng.chance(0.75) ? rng.pick(company.templates) : rng.pick(ROLE_TEMPLATES);
+    const title = rng.pick(template.titles);
+    const abroad = rng.chance(0.15);
+    const country = abroad
+      ? (catalog.countries.find((c) => c.id !== company.country.id) ?? company.country)
+      : company.country;
+    const atOffice = !abroad && rng.chance(0.55);
+    const city = atOffice ? company.city : catalog.randomCity(rng, country);
+    const workFormat = rng.weighted(WORK_FORMATS);
+    const experience = rng.weighted(EXPERIENCE);
+    const ageDays = 60 * rng.next() ** 1.3;
+    const createdAt = new Date(now.getTime() - Math.round(ageDays * DAY));
+    const lifetime = rng.int(14, 30) * DAY;
+    const archived = rng.chance(0.06);
+    yield {
+      id: randomUUID(),
+      companyId: company.id,
+      companyName: company.name,
+      title,
+      description: description(rng, template, title, {
+        company: company.name,
+        city: city.name,
+        format: workFormat,
+      }),
+      schedule: rng.weighted(SCHEDULES),
+      workFormat,
+      experience,
+      education: rng.weighted(EDUCATION),
+      ...salary(rng, template, experience, country.currency === 'aud'),
+      currency: country.currency,
+      addressId: atOffice ? company.addressId : null,
+      countryId: country.id,
+      regionId: city.regionId,
+      cityId: city.id,
+      industryId: catalog.industryId(template.industry),
+      specializationId: catalog.specialisationId(template.industry, template.specialisation),
+      disabilityFriendly: rng.chance(0.25),
+      visaSponsorship: rng.chance(0.15),
+      externalId: rng.chance(0.08)
+        ? `https://careers.${slug(company.name)}.example.com/jobs/${100000 + i}`
+        : null,
+      expiresAt: new Date(createdAt.getTime() + lifetime),
+      isDraft: rng.chance(0.03),
+      isTest: i % 1000 === 500,
+      archivedAt: archived
+        ? new Date(createdAt.getTime() + rng.next() * (now.getTime() - createdAt.getTime()))
+        : null,
+      createdAt,
+      updatedAt: createdAt,
+      responseCount: 0,
+    };
+  }
+}
+
+/** Streams rows into the jobs table in batches of `batchSize`, calling `onBatch` after each. */
+export async function insertJobs(
+  db: DbOrTx,
+  rows: Iterable<JobRow>,
+  options: { batchSize?: number; onBatch?: (inserted: number) => void } = {},
+): Promise<number> {
+  const size = options.batchSize ?? 500;
+  let batch: JobRow[] = [];
+  let inserted = 0;
+  const flush = async () => {
+    inserted += await insertBatched(db, jobs, batch, size);
+    batch = [];
+    options.onBatch?.(inserted);
+  };
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length === size) await flush();
+  }
+  if (batch.length > 0) await flush();
+  return inserted;
+}

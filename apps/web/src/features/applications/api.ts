@@ -1,0 +1,156 @@
+import {
+  ApplicationMessage,
+  ApplicationMessagePage,
+  type ApplicationSort,
+  type ApplicationStatus,
+  EmployeeApplication,
+  EmployeeApplicationPage,
+  EmployerApplication,
+  EmployerApplicationPage,
+  type EmployerSettableStatus,
+  item,
+  Ok,
+} from '@fitjobs/contract';
+import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { emit } from '../../lib/signals.ts';
+
+/** While a chat is open it refetches this often, so new messages show within 5 seconds (0082). */
+export const CHAT_POLL_MS = 3000;
+
+const fetchMine = (next_cursor: string | null) =>
+  api.post('/api/v1/employees/applications.list', { next_cursor }, EmployeeApplicationPage);
+
+export const myApplicationsQuery = infiniteQueryOptions({
+  queryKey: ['applications', 'mine', 'pages'],
+  queryFn: ({ pageParam }) => fetchMine(pageParam),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.next_cursor,
+});
+
+/** Every job id the seeker applied to (paged until next_cursor is null), for 'Already applied'. */
+export const appliedJobIdsQuery = queryOptions({
+  queryKey: ['applications', 'mine', 'job-ids'],
+  queryFn: async () => {
+    const ids = new Set<string>();
+    let cursor: string | null = null;
+    do {
+      const page: EmployeeApplicationPage = await fetchMine(cursor);
+      for (const a of page.items) ids.add(a.job_id);
+      cursor = page.next_cursor;
+    } while (cursor);
+    return ids;
+  },
+});
+export const useAppliedJobIds = (enabled: boolean) => useQuery({ ...appliedJobIdsQuery, enabled });
+
+const ResumeFlags = z.object({
+  items: z.array(z.object({ is_active: z.boolean() })),
+  next_cursor: z.string().nullable().optional(),
+});
+
+/** Whether the seeker has an active resume: applying needs one. */
+export const hasActiveResumeQuery = queryOptions({
+  queryKey: ['resumes', 'has-active'],
+  queryFn: async () => {
+    let cursor: string | null | undefined = null;
+    do {
+      const page: z.infer<typeof ResumeFlags> = await api.post(
+        '/api/v1/employees/resumes.list',
+        { next_cursor: cursor },
+        ResumeFlags,
+      );
+      if (page.items.some((r) => r.is_active)) return true;
+      cursor = page.next_cursor;
+    } while (cursor);
+    return false;
+  },
+  staleTime: 0,
+});
+
+/** After applying or revoking: lists, 'Already applied' and the nav counters all refresh. */
+function applicationsChanged() {
+  void queryClient.invalidateQueries({ queryKey: ['applications'] });
+  emit('applications-changed');
+}
+
+export async function applyToJob(jobId: string, coverLetter: string) {
+  const res = await api.post(
+    '/api/v1/employees/applications.insert',
+    { id: jobId, cover_letter: coverLetter.trim() || null },
+    item(EmployeeApplication),
+  );
+  applicationsChanged();
+  return res.item;
+}
+
+export async function revokeApplication(id: string) {
+  await api.post('/api/v1/employees/applications.delete', { id }, Ok);
+  applicationsChanged();
+}
+
+export interface ApplicantFilters {
+  companyId: string;
+  jobId?: string;
+  sort: ApplicationSort;
+  status: ApplicationStatus[];
+}
+
+export const employerApplicationsQuery = (f: ApplicantFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['applications', 'employer', f],
+    queryFn: ({ pageParam }) =>
+      api.post(
+        '/api/v1/employers/applications.list',
+        { company_id: f.companyId, id: f.jobId, sort: f.sort, status: f.status, next_cursor: pageParam },
+        EmployerApplicationPage,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+
+/** Opening an application: the server marks an applied one viewed (0081). */
+export async function openApplication(id: string): Promise<EmployerApplication> {
+  const res = await api.post('/api/v1/employers/applications.get', { id }, item(EmployerApplication));
+  void queryClient.invalidateQueries({ queryKey: ['applications', 'employer'] });
+  return res.item;
+}
+
+export async function updateApplicationStatus(id: string, status: EmployerSettableStatus) {
+  const res = await api.post(
+    '/api/v1/employers/applications.update',
+    { id, status },
+    item(EmployerApplication),
+  );
+  void queryClient.invalidateQueries({ queryKey: ['applications', 'employer'] });
+  return res.item;
+}
+
+export const downloadResume = (resumeId: string) =>
+  api.file('/api/v1/employers/resumes.pdf.get', { id: resumeId });
+
+export const messagesQuery = (applicationId: string, polling: boolean) =>
+  infiniteQueryOptions({
+    queryKey: ['applications', 'messages', applicationId],
+    queryFn: ({ pageParam }) =>
+      api.post(
+        '/api/v1/applications/messages.list',
+        { id: applicationId, next_cursor: pageParam },
+        ApplicationMessagePage,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    refetchInterval: polling ? CHAT_POLL_MS : false,
+  });
+
+export async function sendMessage(applicationId: string, text: string) {
+  const res = await api.post(
+    '/api/v1/applications/messages.insert',
+    { id: applicationId, text },
+    item(ApplicationMessage),
+  );
+  await queryClient.invalidateQueries({ queryKey: ['applications', 'messages', applicationId] });
+  return res.item;
+}

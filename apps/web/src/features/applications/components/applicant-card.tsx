@@ -1,0 +1,134 @@
+import type { EmployerApplication, EmployerSettableStatus } from '@fitjobs/contract';
+import { Avatar, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconCopy, IconDownload, IconEye, IconMessage } from '@tabler/icons-react';
+import { toast } from 'react-toastify';
+import { ApiError, saveFile } from '../../../lib/api.ts';
+import { formatDate, label } from '../../../lib/format.ts';
+import { AREA_TOAST } from '../../../lib/toast.ts';
+import { downloadResume, updateApplicationStatus } from '../api.ts';
+import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
+import { ChatDialog } from './chat-dialog.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+const VISIBLE_SKILLS = 5;
+const SETTABLE: EmployerSettableStatus[] = ['shortlisted', 'rejected', 'viewed'];
+const NO_RESUME = 'This candidate has not uploaded a resume yet.';
+
+/** An applicant as the employer sees it: open, change status, chat, copy e-mail, download resume. */
+export function ApplicantCard({ application: a }: { application: EmployerApplication }) {
+  const [detailOpened, detail] = useDisclosure(false);
+  const [chatOpened, chat] = useDisclosure(false);
+  const name = a.applicant_full_name || a.user_name || 'Job seeker';
+  const hidden = a.applicant_skills.length - VISIBLE_SKILLS;
+
+  const setStatus = async (status: EmployerSettableStatus) => {
+    try {
+      await updateApplicationStatus(a.id, status);
+      toast.success(`Application marked as ${status}`, AREA_TOAST);
+    } catch {
+      toast.error('Failed to update status', AREA_TOAST);
+    }
+  };
+
+  const copyEmail = async () => {
+    if (!a.applicant_email) return;
+    try {
+      await navigator.clipboard.writeText(a.applicant_email);
+      toast.success('Email copied to clipboard', AREA_TOAST);
+    } catch (err) {
+      console.error('Clipboard write failed', err);
+    }
+  };
+
+  const download = async () => {
+    if (!a.active_resume_id) {
+      toast.info(NO_RESUME, AREA_TOAST);
+      return;
+    }
+    try {
+      saveFile(await downloadResume(a.active_resume_id));
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) toast.info(NO_RESUME, AREA_TOAST);
+      else toast.error('Failed to download resume', AREA_TOAST);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`Applicant ${name}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group wrap="nowrap" align="flex-start">
+          <Avatar src={a.user_avatar_url} name={name} color="initials" alt="" />
+          <Stack gap={2}>
+            <Text fw={600}>{name}</Text>
+            <Text size="sm" c="dimmed">
+              {[
+                a.applicant_location,
+                a.applicant_experience !== null ? `${a.applicant_experience} years experience` : null,
+                `Applied ${formatDate(a.created_at)}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Stack>
+        </Group>
+        <StatusBadge status={a.status} />
+      </Group>
+      {a.applicant_skills.length > 0 && (
+        <Group gap={6} mt="sm" aria-label="Skills">
+          {a.applicant_skills.slice(0, VISIBLE_SKILLS).map((skill) => (
+            <Badge key={skill} variant="outline" color="gray" tt="none">
+              {skill}
+            </Badge>
+          ))}
+          {hidden > 0 && (
+            <Text size="sm" c="dimmed">
+              +{hidden} more
+            </Text>
+          )}
+        </Group>
+      )}
+      <Group mt="md" gap="xs">
+        <Button size="xs" leftSection={<IconEye size={16} />} onClick={detail.open}>
+          Open
+        </Button>
+        <Menu position="bottom-start">
+          <Menu.Target>
+            <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
+              Change status
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {SETTABLE.map((s) => (
+              <Menu.Item key={s} onClick={() => void setStatus(s)} disabled={a.status === s}>
+                {label('application_status', s)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Button size="xs" variant="light" leftSection={<IconMessage size={16} />} onClick={chat.open}>
+          Chat
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconCopy size={16} />}
+          onClick={() => void copyEmail()}
+          disabled={!a.applicant_email}
+        >
+          Copy e-mail
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => void download()}
+        >
+          Resume
+        </Button>
+      </Group>
+      <ApplicationDetailDialog application={a} opened={detailOpened} onClose={detail.close} />
+      <ChatDialog applicationId={a.id} title={`Chat with ${name}`} opened={chatOpened} onClose={chat.close} />
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import type { EmployeeApplication } from '@fitjobs/contract';
+import { Anchor, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMessage, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { formatDate } from '../../../lib/format.ts';
+import { AREA_TOAST } from '../../../lib/toast.ts';
+import { revokeApplication } from '../api.ts';
+import { ChatDialog } from './chat-dialog.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+/** One of the seeker's applications: links, status, cover letter, chat and revoke. */
+export function MyApplicationCard({ application: a }: { application: EmployeeApplication }) {
+  const [chatOpened, chat] = useDisclosure(false);
+  const [letterOpened, letter] = useDisclosure(false);
+  const [confirmOpened, confirm] = useDisclosure(false);
+  const [revoking, setRevoking] = useState(false);
+
+  const revoke = async () => {
+    setRevoking(true);
+    try {
+      await revokeApplication(a.id);
+      toast.success('Application has been revoked successfully', AREA_TOAST);
+      confirm.close();
+    } catch {
+      toast.error('Failed to revoke the application', AREA_TOAST);
+    } finally {
+      setRevoking(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={a.job_title}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Anchor component={Link} to={`/jobs/${a.job_id}`} fw={600} size="lg">
+            {a.job_title}
+          </Anchor>
+          <Anchor component={Link} to={`/companies/${a.job_company_id}`} c="dimmed" size="sm">
+            {a.company_name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            Applied {formatDate(a.created_at)}
+          </Text>
+        </Stack>
+        <StatusBadge status={a.status} />
+      </Group>
+      <Group mt="md" gap="xs">
+        <Button variant="light" size="xs" leftSection={<IconMessage size={16} />} onClick={chat.open}>
+          Chat
+        </Button>
+        <Button variant="default" size="xs" onClick={letter.open}>
+          Cover letter
+        </Button>
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          leftSection={<IconTrash size={16} />}
+          onClick={confirm.open}
+        >
+          Revoke
+        </Button>
+      </Group>
+
+      <ChatDialog
+        applicationId={a.id}
+        title={`Chat: ${a.job_title}`}
+        opened={chatOpened}
+        onClose={chat.close}
+      />
+      <Modal opened={letterOpened} onClose={letter.close} title="Cover letter" size="lg" centered>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{a.cover_letter || 'No cover letter was sent.'}</Text>
+      </Modal>
+      <Modal opened={confirmOpened} onClose={confirm.close} title="Revoke application" centered>
+        <Stack>
+          <Text>
+            Revoke your application for {a.job_title} at {a.company_name}? The employer will no longer see it
+            and the chat is deleted.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={confirm.close} disabled={revoking}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={revoke} loading={revoking}>
+              Revoke
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ApplicationStatus } from '@fitjobs/contract';
+import { Badge } from '@mantine/core';
+import { label } from '../../../lib/format.ts';
+
+const COLORS: Record<ApplicationStatus, string> = {
+  applied: 'gray',
+  viewed: 'blue',
+  shortlisted: 'green',
+  rejected: 'red',
+};
+
+export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  return (
+    <Badge color={COLORS[status]} variant="light" data-testid="application-status">
+      {label('application_status', status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { BRAND } from '../../../lib/brand.ts';
+import { AREA_TOAST } from '../../../lib/toast.ts';
+import { myApplicationsQuery } from '../api.ts';
+import { MyApplicationCard } from '../components/my-application-card.tsx';
+
+/** /applications: 'Your Applications'. */
+export default function ApplicationsPage() {
+  const query = useInfiniteQuery(myApplicationsQuery);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+
+  useEffect(() => {
+    if (query.isError) toast.error('Failed to load applications', AREA_TOAST);
+  }, [query.isError]);
+
+  return (
+    <Stack maw={860} mx="auto">
+      <title>{`Your Applications | ${BRAND}`}</title>
+      <Title order={1}>Your Applications</Title>
+      {query.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading applications" />
+        </Center>
+      ) : query.isError ? (
+        <Text c="red">Failed to load applications</Text>
+      ) : items.length === 0 ? (
+        <Stack align="center" py="xl" gap="xs">
+          <Text>You have not applied to any jobs yet.</Text>
+          <Anchor component={Link} to="/jobs">
+            Find jobs
+          </Anchor>
+        </Stack>
+      ) : (
+        <>
+          {items.map((a) => (
+            <MyApplicationCard key={a.id} application={a} />
+          ))}
+          {query.hasNextPage && (
+            <Button
+              variant="default"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            >
+              Load more
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

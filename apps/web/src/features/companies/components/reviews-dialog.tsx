@@ -1,0 +1,61 @@
+import { Button, Center, Divider, Loader, Modal, Rating, Stack, Text } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { formatDate } from '../../../lib/format.ts';
+import { reviewsQuery } from '../api.ts';
+
+interface Props {
+  companyId: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** 'Company Reviews': newest first, paged. Review text is plain text and rendered as text. */
+export function ReviewsDialog({ companyId, opened, onClose }: Props) {
+  const reviews = useInfiniteQuery({ ...reviewsQuery(companyId), enabled: opened });
+  useEffect(() => {
+    if (reviews.isError) toast.error('Failed to load reviews', { toastId: 'reviews-failed' });
+  }, [reviews.isError]);
+  const items = reviews.data?.pages.flatMap((p) => p.items) ?? [];
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Company Reviews" size="lg">
+      {reviews.isPending ? (
+        <Center py="lg">
+          <Stack align="center" gap="xs">
+            <Loader size="sm" />
+            <Text c="dimmed">Loading reviews...</Text>
+          </Stack>
+        </Center>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" py="md">
+          No reviews yet.
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {items.map((r, i) => (
+            <Stack key={r.id} gap={4}>
+              {i > 0 && <Divider mb="sm" />}
+              <Rating value={r.rating} readOnly size="sm" aria-label={`${r.rating} out of 5`} />
+              {r.title && <Text fw={600}>{r.title}</Text>}
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{r.body}</Text>
+              <Text size="xs" c="dimmed">
+                {r.user_name} · {formatDate(r.created_at)}
+              </Text>
+            </Stack>
+          ))}
+          {reviews.hasNextPage && (
+            <Button
+              variant="subtle"
+              onClick={() => void reviews.fetchNextPage()}
+              loading={reviews.isFetchingNextPage}
+            >
+              Show more reviews
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,154 @@
+import { Center, Grid, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { track } from '../../../lib/analytics.ts';
+import { useSession } from '../../../lib/auth.ts';
+import { companyQuery, type ImageCategory, reviewStatsQuery, uploadCompanyImage } from '../api.ts';
+import { CompanyFormModal } from '../components/company-form-modal.tsx';
+import { CompanyHeader } from '../components/company-header.tsx';
+import { CompanyJobs } from '../components/company-jobs.tsx';
+import { ReviewFormModal } from '../components/review-form-modal.tsx';
+import { ReviewsDialog } from '../components/reviews-dialog.tsx';
+import { imageFileProblem } from '../image-file.ts';
+import { companyDescription, companyKeywords, companyTitle } from '../meta.ts';
+
+type Dialog = 'reviews' | 'review-form' | 'edit' | null;
+
+/** /companies/{id}: the public company profile, editable by its employer and by admins. */
+export default function CompanyPage() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const company = useQuery(companyQuery(id));
+  const stats = useQuery({ ...reviewStatsQuery(id), enabled: company.isSuccess });
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [uploading, setUploading] = useState<ImageCategory | null>(null);
+
+  useEffect(() => {
+    if (stats.isError)
+      toast.error("Failed to fetch company's review stats", { toastId: 'review-stats-failed' });
+  }, [stats.isError]);
+
+  // One view event per company opened (StrictMode runs effects twice in development).
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!company.isSuccess || tracked.current === id) return;
+    tracked.current = id;
+    track('company_view', { company_id: id });
+  }, [company.isSuccess, id]);
+
+  const about = useMemo(
+    () =>
+      company.data?.description ? DOMPurify.sanitize(company.data.description, { ADD_ATTR: ['target'] }) : '',
+    [company.data?.description],
+  );
+
+  if (company.isPending) {
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading company" />
+      </Center>
+    );
+  }
+  if (company.isError) {
+    return (
+      <Center py={80}>
+        <title>Company not found</title>
+        <Text size="lg">Company not found</Text>
+      </Center>
+    );
+  }
+
+  const c = company.data;
+  const asAdmin = session?.role === 'admin';
+  const canEdit = asAdmin || (session?.role === 'employer' && session.activeCompanyId === c.id);
+  const canReview = !session || session.role === 'employee';
+  const canonical = `${window.location.origin}/companies/${c.id}`;
+
+  const pickImage = async (file: File, category: ImageCategory) => {
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setUploading(category);
+    try {
+      await uploadCompanyImage(c.id, file, category, asAdmin);
+      await company.refetch();
+      toast.success(`${category === 'company_logo' ? 'Logo' : 'Banner'} updated successfully`);
+    } catch {
+      toast.error('Failed to update the company info');
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const writeReview = () => {
+    if (session) setDialog('review-form');
+    else navigate(`/login?redirect_to=${encodeURIComponent(`/companies/${c.id}`)}`);
+  };
+
+  return (
+    <Stack gap="xl">
+      <title>{companyTitle(c.name)}</title>
+      <meta name="description" content={companyDescription(c)} />
+      <meta name="keywords" content={companyKeywords(c)} />
+      <link rel="canonical" href={canonical} />
+
+      <CompanyHeader
+        company={c}
+        stats={stats.data}
+        canEdit={canEdit}
+        canReview={canReview}
+        uploading={uploading}
+        onPickImage={(file, category) => void pickImage(file, category)}
+        onEdit={() => setDialog('edit')}
+        onOpenReviews={() => setDialog('reviews')}
+        onWriteReview={writeReview}
+      />
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="about-heading">
+            <Title order={2} size="h3" id="about-heading" mb="sm">
+              About
+            </Title>
+            {about ? (
+              <Typography>
+                {/* Sanitised on the server when stored and again here with DOMPurify. */}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: DOMPurify output of stored, sanitised HTML */}
+                <div dangerouslySetInnerHTML={{ __html: about }} />
+              </Typography>
+            ) : (
+              <Text c="dimmed">This company has not written about itself yet.</Text>
+            )}
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <CompanyJobs companyId={c.id} companyName={c.name} />
+        </Grid.Col>
+      </Grid>
+
+      <ReviewsDialog companyId={c.id} opened={dialog === 'reviews'} onClose={() => setDialog(null)} />
+      {session?.role === 'employee' && (
+        <ReviewFormModal
+          companyId={c.id}
+          companyName={c.name}
+          opened={dialog === 'review-form'}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {canEdit && (
+        <CompanyFormModal
+          company={c}
+          asAdmin={asAdmin}
+          opened={dialog === 'edit'}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

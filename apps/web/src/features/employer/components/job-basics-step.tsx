@@ -1,0 +1,165 @@
+import {
+  addDays,
+  boardToday,
+  Education,
+  Experience,
+  JobFormSchedules,
+  MAX_EXPIRY_DAYS,
+  WorkFormat,
+} from '@fitjobs/contract';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
+import { label } from '../../../lib/format.ts';
+import { IndustryFields } from './industry-fields.tsx';
+import { LocationFields } from './location-fields.tsx';
+import type { BasicsValues } from './wizard-values.ts';
+
+const options = (group: string, values: readonly string[]) =>
+  values.map((v) => ({ value: v, label: label(group, v) }));
+
+function EnumSelect({
+  control,
+  name,
+  text,
+  group,
+  values,
+}: {
+  control: Control<BasicsValues>;
+  name: 'education' | 'experience' | 'schedule' | 'work_format';
+  text: string;
+  group: string;
+  values: readonly string[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={text}
+          data={options(group, values)}
+          value={field.value ?? null}
+          onChange={(v) => field.onChange(v)}
+          clearable
+        />
+      )}
+    />
+  );
+}
+
+const toNumber = (v: string | number) => (typeof v === 'number' ? v : null);
+
+/** Step 1 of the job wizard: Basic Details. */
+export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
+  const { control, register, formState } = form;
+  const errors = formState.errors;
+  const today = boardToday(new Date());
+  return (
+    <Stack gap="md">
+      <TextInput label="Job title" withAsterisk {...register('title')} error={errors.title?.message} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Controller
+          control={control}
+          name="salary_from"
+          render={({ field }) => (
+            <NumberInput
+              label="Salary From"
+              min={0}
+              thousandSeparator=","
+              value={field.value ?? ''}
+              onChange={(v) => field.onChange(toNumber(v))}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="salary_to"
+          render={({ field }) => (
+            <NumberInput
+              label="Salary To"
+              min={0}
+              thousandSeparator=","
+              value={field.value ?? ''}
+              onChange={(v) => field.onChange(toNumber(v))}
+              error={errors.salary_to?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="currency"
+          render={({ field }) => (
+            <Select
+              label="Currency"
+              data={[
+                { value: 'nzd', label: 'NZD' },
+                { value: 'aud', label: 'AUD' },
+              ]}
+              value={field.value ?? 'nzd'}
+              onChange={(v) => field.onChange(v ?? 'nzd')}
+              allowDeselect={false}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <LocationFields form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Street" {...register('street')} />
+        <TextInput label="Building" {...register('building')} />
+        <TextInput label="Postal code" {...register('postal_code')} />
+      </SimpleGrid>
+      <IndustryFields form={form} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <EnumSelect
+          control={control}
+          name="education"
+          text="Education"
+          group="education"
+          values={Education.options}
+        />
+        <EnumSelect
+          control={control}
+          name="experience"
+          text="Experience"
+          group="experience"
+          values={Experience.options}
+        />
+        <EnumSelect
+          control={control}
+          name="schedule"
+          text="Schedule"
+          group="schedule"
+          values={JobFormSchedules}
+        />
+        <EnumSelect
+          control={control}
+          name="work_format"
+          text="Work format"
+          group="work_format"
+          values={WorkFormat.options}
+        />
+      </SimpleGrid>
+      <Group>
+        <Checkbox label="Accessible for people with disabilities" {...register('disability_friendly')} />
+        <Checkbox label="Visa sponsorship" {...register('visa_sponsorship')} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="External ID"
+          description="Link to the job on another site (optional)"
+          placeholder="https://"
+          {...register('external_id')}
+          error={errors.external_id?.message}
+        />
+        <TextInput
+          type="date"
+          label="Expiration date"
+          min={today}
+          max={addDays(today, MAX_EXPIRY_DAYS)}
+          {...register('expires_at')}
+          error={errors.expires_at?.message}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ListEditor } from './list-editor.tsx';
+import { SummaryEditor } from './summary-editor.tsx';
+import { type DescriptionValues, LIST_FIELDS } from './wizard-values.ts';
+
+/** Step 2 of the job wizard: the summary and the lists of the job ad. */
+export function JobDescriptionStep({ form }: { form: UseFormReturn<DescriptionValues> }) {
+  const { control, formState } = form;
+  return (
+    <Stack gap="md">
+      <Controller
+        control={control}
+        name="summary"
+        render={({ field }) => (
+          <SummaryEditor
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            error={formState.errors.summary?.message}
+          />
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        {LIST_FIELDS.map(([name, text]) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <ListEditor
+                label={text}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={name === 'responsibilities' ? formState.errors.responsibilities?.message : undefined}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

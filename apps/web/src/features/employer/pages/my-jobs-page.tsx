@@ -1,0 +1,152 @@
+import { type JobItem, type JobStatus, jobStatus } from '@fitjobs/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { BRAND } from '../../../lib/brand.ts';
+import { formatDate, formatSalary, label } from '../../../lib/format.ts';
+import { AREA_TOAST } from '../../../lib/toast.ts';
+import { archiveJob, companyJobsQueryKey, useCompanyJobs, useEmployerCompanies } from '../api.ts';
+
+const FILTERS = ['all', 'active', 'expired', 'archived', 'draft'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** "all" leaves archived jobs out: archiving removes a job from the list (decision 0074). */
+const matches = (filter: Filter, status: JobStatus) =>
+  filter === 'all' ? status !== 'archived' : status === filter;
+
+const STATUS_COLOR: Record<JobStatus, string> = {
+  active: 'green',
+  draft: 'gray',
+  expired: 'orange',
+  archived: 'red',
+  test: 'violet',
+};
+
+function JobRow({ job, status, onArchive }: { job: JobItem; status: JobStatus; onArchive: () => void }) {
+  const location = [job.city_name, job.region_name, job.country_name].filter(Boolean).join(', ');
+  const salary = formatSalary(job.salary_from, job.salary_to, job.currency);
+  return (
+    <Card withBorder>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={3} size="h4">
+              {job.title || 'Untitled draft'}
+            </Title>
+            <Badge color={STATUS_COLOR[status]} variant="light">
+              {label('job_status', status)}
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {[location, label('schedule', job.schedule), salary].filter(Boolean).join(' · ')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Posted {formatDate(job.created_at)}
+            {job.expires_at ? ` · Expires ${formatDate(job.expires_at)}` : ''} · {job.response_count}{' '}
+            applicants
+          </Text>
+        </Stack>
+        <Group gap="xs">
+          {status !== 'draft' && (
+            <Button component={Link} to={`/employers/jobs/${job.id}/applications`} variant="light" size="xs">
+              View Applications
+            </Button>
+          )}
+          <Button component={Link} to={`/employers/jobs/${job.id}/edit`} variant="default" size="xs">
+            Edit
+          </Button>
+          {status !== 'archived' && (
+            <Button
+              color="red"
+              variant="subtle"
+              size="xs"
+              onClick={onArchive}
+              aria-label={`Archive ${job.title}`}
+            >
+              Archive
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+/** /employers/jobs: the jobs of the employer's company, filtered by display status. */
+export default function MyJobsPage() {
+  const queryClient = useQueryClient();
+  const companies = useEmployerCompanies();
+  const companyId = companies.data?.[0]?.id;
+  const jobs = useCompanyJobs(companyId);
+  const [filter, setFilter] = useState<Filter>('all');
+
+  useEffect(() => {
+    if (jobs.isError || companies.isError) toast.error('Failed to load jobs', AREA_TOAST);
+  }, [jobs.isError, companies.isError]);
+
+  const archive = async (id: string) => {
+    if (!companyId) return;
+    try {
+      await archiveJob(companyId, id);
+      toast.success('Job has been archived successfully', AREA_TOAST);
+      await queryClient.invalidateQueries({ queryKey: companyJobsQueryKey(companyId) });
+      await queryClient.invalidateQueries({ queryKey: ['counters'] });
+    } catch {
+      toast.error('Failed to archive the job', AREA_TOAST);
+    }
+  };
+
+  const now = new Date();
+  const all = (jobs.data?.pages ?? [])
+    .flatMap((p) => p.items)
+    .map((job) => ({ job, status: jobStatus(job, now) }));
+  const shown = all.filter(({ status }) => matches(filter, status));
+
+  let body: React.ReactNode;
+  if (companies.isPending || (companyId && jobs.isPending)) body = <Loader aria-label="Loading jobs" />;
+  else if (jobs.isError || companies.isError) body = <Alert color="red">Failed to load jobs</Alert>;
+  else if (!companyId) body = <Text c="dimmed">You should create a company before posting a job.</Text>;
+  else if (shown.length === 0) body = <Text c="dimmed">No jobs here yet.</Text>;
+  else
+    body = shown.map(({ job, status }) => (
+      <JobRow key={job.id} job={job} status={status} onArchive={() => void archive(job.id)} />
+    ));
+
+  return (
+    <Stack py="lg">
+      <title>{`My Jobs | ${BRAND}`}</title>
+      <Group justify="space-between">
+        <Title order={1}>My Jobs</Title>
+        <Button component={Link} to="/employers/create-job" disabled={!companyId}>
+          Post Job
+        </Button>
+      </Group>
+      <SegmentedControl
+        aria-label="Filter jobs by status"
+        value={filter}
+        onChange={(v) => setFilter(v as Filter)}
+        data={FILTERS.map((f) => ({ value: f, label: f }))}
+        w="fit-content"
+      />
+      {body}
+      {jobs.hasNextPage && (
+        <Button variant="default" onClick={() => void jobs.fetchNextPage()} loading={jobs.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+    </Stack>
+  );
+}

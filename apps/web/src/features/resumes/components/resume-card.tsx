@@ -1,0 +1,98 @@
+import type { Resume } from '@fitjobs/contract';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconEdit, IconStar, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format.ts';
+import { latestPosition } from './resume-format.ts';
+
+interface Props {
+  resume: Resume;
+  onDownload: () => void;
+  onDelete: () => void;
+  onActivate: () => void;
+  busy: boolean;
+}
+
+/** A seeker's resume in 'Your Resumes'; the card opens the resume in a new tab. */
+export function ResumeCard({ resume, onDownload, onDelete, onActivate, busy }: Props) {
+  const href = `/resumes/${resume.id}`;
+  const headline = latestPosition(resume.experience);
+  const location = [resume.city_name, resume.country_name].filter(Boolean).join(', ');
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      style={{ cursor: 'pointer' }}
+      onClick={() => window.open(href, '_blank', 'noopener')}
+      data-testid="resume-card"
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Anchor
+              href={href}
+              target="_blank"
+              rel="noopener"
+              fw={600}
+              size="lg"
+              onClick={(e) => e.stopPropagation()}
+            >
+              {resume.full_name}
+            </Anchor>
+            {headline ? <Text size="sm">{headline}</Text> : null}
+            <Text size="sm" c="dimmed">
+              {[location, `Updated ${formatDate(resume.updated_at)}`].filter(Boolean).join(' · ')}
+            </Text>
+          </Stack>
+          {resume.is_active ? (
+            <Badge color="teal">Active</Badge>
+          ) : (
+            <Badge variant="outline" color="gray">
+              Inactive
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" lineClamp={1}>
+          {resume.skills.join(', ')}
+        </Text>
+        {/* Actions must not open the resume. */}
+        <Group gap="xs" onClick={(e) => e.stopPropagation()}>
+          <Button
+            component={Link}
+            to={`/edit-resume/${resume.id}`}
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} />}
+          >
+            Edit
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={onDownload}>
+            Download PDF
+          </Button>
+          {resume.is_active ? null : (
+            <Button
+              size="xs"
+              variant="light"
+              color="teal"
+              leftSection={<IconStar size={14} />}
+              onClick={onActivate}
+              loading={busy}
+            >
+              Set as Active
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} />}
+            onClick={onDelete}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

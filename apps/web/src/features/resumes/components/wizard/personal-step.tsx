@@ -1,0 +1,77 @@
+import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Controller, useController, useFormContext } from 'react-hook-form';
+import { LocationSelect } from '../location-select.tsx';
+import type { WizardValues } from './wizard-values.ts';
+
+export function PersonalStep() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<WizardValues>();
+  const country = useController({ control, name: 'country_id' });
+  const region = useController({ control, name: 'region_id' });
+  const city = useController({ control, name: 'city_id' });
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="First name"
+          required
+          {...register('first_name')}
+          error={errors.first_name?.message}
+        />
+        <TextInput label="Last name" required {...register('last_name')} error={errors.last_name?.message} />
+        <TextInput label="Email" type="email" required {...register('email')} error={errors.email?.message} />
+        <TextInput
+          label="Phone"
+          placeholder="+64 21 123 4567"
+          {...register('phone')}
+          error={errors.phone?.message}
+        />
+      </SimpleGrid>
+      <TextInput
+        label="LinkedIn profile"
+        placeholder="linkedin.com/in/your-name"
+        {...register('linkedin_profile')}
+        error={errors.linkedin_profile?.message}
+      />
+      <LocationSelect
+        required
+        value={{
+          country_id: country.field.value,
+          region_id: region.field.value ?? null,
+          city_id: city.field.value,
+        }}
+        onChange={(v) => {
+          country.field.onChange(v.country_id);
+          region.field.onChange(v.region_id);
+          city.field.onChange(v.city_id);
+        }}
+        onBlur={() => {
+          country.field.onBlur();
+          city.field.onBlur();
+        }}
+        errors={{ country: errors.country_id?.message, city: errors.city_id?.message }}
+      />
+      <Controller
+        control={control}
+        name="eligible_to_work_in_nz"
+        render={({ field }) => (
+          <Radio.Group
+            label="Are you eligible to work in New Zealand?"
+            required
+            value={field.value === null ? '' : String(field.value)}
+            onChange={(v) => field.onChange(v === 'true')}
+            error={errors.eligible_to_work_in_nz?.message}
+          >
+            <Group mt="xs">
+              <Radio value="true" label="Yes" onBlur={field.onBlur} />
+              <Radio value="false" label="No" onBlur={field.onBlur} />
+            </Group>
+          </Radio.Group>
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { SUMMARY_MAX } from '@fitjobs/contract';
+import { Stack, Text, Textarea } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { WizardValues } from './wizard-values.ts';
+
+export function SummaryStep() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<WizardValues>();
+  const length = (useWatch({ control, name: 'summary' }) ?? '').length;
+  return (
+    <Stack gap={4}>
+      <Textarea
+        label="Personal summary"
+        description="A few sentences about you and the work you are looking for (optional)"
+        autosize
+        minRows={6}
+        {...register('summary')}
+        error={errors.summary?.message}
+        aria-describedby="summary-counter"
+      />
+      {/* The counter turns red past the limit. */}
+      <Text
+        id="summary-counter"
+        size="sm"
+        ta="right"
+        c={length > SUMMARY_MAX ? 'red' : 'dimmed'}
+        aria-live="polite"
+      >
+        {length}/{SUMMARY_MAX}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/auth.ts';
+import { BRAND } from '../../../lib/brand.ts';
+import { AREA_TOAST } from '../../../lib/toast.ts';
+import { downloadResumePdf, useResume } from '../api.ts';
+import { RequireRole } from '../components/require-role.tsx';
+import { ResumeView } from '../components/resume-view.tsx';
+
+function ResumeDetail({ id }: { id: string }) {
+  const session = useSession();
+  const as = session?.role === 'employee' ? 'employee' : 'employer';
+  const resume = useResume(id, as);
+  const [downloading, setDownloading] = useState(false);
+  if (resume.isPending) {
+    return (
+      <Center py="xl">
+        <Stack align="center">
+          <Loader />
+          <Text>Loading resume...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (resume.isError) {
+    const missing = resume.error instanceof ApiError && resume.error.status < 500;
+    return <Text>{missing ? 'Resume not found' : 'Failed to load resumes'}</Text>;
+  }
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadResumePdf(id, as);
+    } catch {
+      toast.error('Failed to download resume', AREA_TOAST);
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <Stack gap="md">
+      <title>{`${resume.data.full_name} | ${BRAND}`}</title>
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconDownload size={16} />}
+          variant="light"
+          onClick={download}
+          loading={downloading}
+        >
+          Download PDF
+        </Button>
+      </Group>
+      <ResumeView resume={resume.data} />
+    </Stack>
+  );
+}
+
+/** /resumes/{id}: the seeker's own resume, or a candidate's for employers (by role). */
+export default function ResumePage() {
+  const { id = '' } = useParams();
+  return (
+    <Stack maw={900} mx="auto">
+      <title>{`Resume | ${BRAND}`}</title>
+      <RequireRole roles={['employee', 'employer', 'admin']} message="Resume not found">
+        <ResumeDetail id={id} />
+      </RequireRole>
+    </Stack>
+  );
+}

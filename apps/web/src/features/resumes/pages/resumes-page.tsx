@@ -1,0 +1,106 @@
+import type { Resume } from '@fitjobs/contract';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { BRAND } from '../../../lib/brand.ts';
+import { AREA_TOAST } from '../../../lib/toast.ts';
+import { downloadResumePdf, myResumesQuery, useActivateResume, useDeleteResume } from '../api.ts';
+import { RequireRole } from '../components/require-role.tsx';
+import { ResumeCard } from '../components/resume-card.tsx';
+
+function ResumeList() {
+  const resumes = useInfiniteQuery(myResumesQuery);
+  const remove = useDeleteResume();
+  const activate = useActivateResume();
+  const [toDelete, setToDelete] = useState<Resume | null>(null);
+
+  if (resumes.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading resumes" />
+      </Center>
+    );
+  }
+  if (resumes.isError) return <Alert color="red">Failed to load resumes</Alert>;
+  const items = resumes.data.pages.flatMap((p) => p.items);
+  if (items.length === 0) {
+    return (
+      <Stack align="center" py="xl">
+        <Text>You have no resumes yet.</Text>
+        <Button component={Link} to="/create-resume" leftSection={<IconPlus size={16} />}>
+          Create resume
+        </Button>
+      </Stack>
+    );
+  }
+
+  const download = (id: string) =>
+    downloadResumePdf(id, 'employee').catch(() => toast.error('Failed to download resume', AREA_TOAST));
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await remove.mutateAsync(toDelete.id);
+    } catch {
+      toast.error('Failed to delete resume', AREA_TOAST);
+    }
+    setToDelete(null);
+  };
+
+  return (
+    <Stack gap="md">
+      {items.map((r) => (
+        <ResumeCard
+          key={r.id}
+          resume={r}
+          busy={activate.isPending && activate.variables === r.id}
+          onDownload={() => void download(r.id)}
+          onDelete={() => setToDelete(r)}
+          onActivate={() =>
+            activate.mutate(r.id, { onError: () => toast.error('Failed to update resume.', AREA_TOAST) })
+          }
+        />
+      ))}
+      {resumes.hasNextPage ? (
+        <Button
+          variant="default"
+          onClick={() => void resumes.fetchNextPage()}
+          loading={resumes.isFetchingNextPage}
+        >
+          Load more
+        </Button>
+      ) : null}
+      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete resume?" centered>
+        <Text>This resume will be deleted for good.</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setToDelete(null)}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void confirmDelete()} loading={remove.isPending}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
+
+/** /resumes: 'Your Resumes'. */
+export default function ResumesPage() {
+  return (
+    <Stack maw={900} mx="auto" gap="lg">
+      <title>{`Your Resumes | ${BRAND}`}</title>
+      <Group justify="space-between">
+        <Title order={1}>Your Resumes</Title>
+        <Button component={Link} to="/create-resume" leftSection={<IconPlus size={16} />}>
+          Create resume
+        </Button>
+      </Group>
+      <RequireRole roles={['employee']} message="Resumes are for job seekers.">
+        <ResumeList />
+      </RequireRole>
+    </Stack>
+  );
+}

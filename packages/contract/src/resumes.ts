@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { Cursor, QueryBool, RefId, Timestamp, Uuid } from './common.ts';
+
+/**
+ * Resume schemas (spec part 2: Resume entity, section 5 "Resume, ..." rules). The wizard validates
+ * with these same schemas (react-hook-form + zodResolver), so the server's messages and the
+ * wizard's are the same words.
+ */
+
+export const PHONE_MESSAGE = 'Invalid phone number. Use NZ (+64...) or AU (+61...) format.';
+export const LINKEDIN_MESSAGE = 'LinkedIn profile must start with linkedin.com/in/';
+export const SUMMARY_MAX = 1000;
+
+// NZ mobiles: +64, 64 or 0, then a 2x mobile code, then 6-7 digits. AU mobiles: +61, 61 or 0, then 4 and 8 digits.
+const NZ_PHONE = /^(?:\+64|64|0)2\d\d{6,7}$/;
+const AU_PHONE = /^(?:\+61|61|0)4\d{8}$/;
+/** Spaces, dashes, dots and brackets people type between digit groups do not count. */
+export function isNzAuPhone(value: string): boolean {
+  const compact = value.replace(/[\s\-.()]/g, '');
+  return NZ_PHONE.test(compact) || AU_PHONE.test(compact);
+}
+
+const LINKEDIN = /^(?:https?:\/\/)?(?:www\.)?linkedin\.com\/in\/[^\s/?#]+/i;
+export const isLinkedInProfile = (value: string) => LINKEDIN.test(value.trim());
+
+/** Months are 'YYYY-MM' (the wizard's month/year pickers); a day part is tolerated and ignored. */
+const MONTH = /^\d{4}-(?:0[1-9]|1[0-2])(?:-\d{2})?$/;
+export const monthKey = (value: string) => value.slice(0, 7);
+
+const required = (message: string, max: number) => z.string().trim().min(1, message).max(max);
+/** Optional free text: '' and null both mean "not given". */
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+const hasDuplicates = (values: string[]) =>
+  new Set(values.map((v) => v.toLocaleLowerCase('en-NZ'))).size !== values.length;
+
+export const ResumeExperience = z
+  .object({
+    company: required('Company is required', 200),
+    position: required('Role is required', 200),
+    location: required('Location is required', 200),
+    description: required('Responsibilities are required', 5000),
+    start_date: z.string({ error: 'Start date is required' }).regex(MONTH, 'Start date is required'),
+    /** null = currently working here; '' = not chosen yet. */
+    end_date: z
+      .string({ error: 'End date is required unless currently working' })
+      .regex(MONTH, 'End date is required unless currently working')
+      .nullable(),
+  })
+  .refine((e) => e.end_date === null || monthKey(e.end_date) >= monthKey(e.start_date), {
+    message: 'End date must not be before the start date',
+    path: ['end_date'],
+  });
+export type ResumeExperience = z.infer<typeof ResumeExperience>;
+
+const gradMessage = 'Graduation date is required';
+export const ResumeEducation = z.object({
+  institution: required('University name is required', 200),
+  degree: required('Specialization is required', 200),
+  graduation_month: z.number({ error: gradMessage }).int().min(1, gradMessage).max(12, gradMessage),
+  graduation_year: z.number({ error: gradMessage }).int().min(1900, gradMessage).max(2100, gradMessage),
+});
+export type ResumeEducation = z.infer<typeof ResumeEducation>;
+
+const tagList = (label: string, max: number) =>
+  z
+    .array(z.string().trim().min(1, `${label} must not be blank`).max(60))
+    .max(max, `At most ${max} ${label.toLowerCase()}s`)
+    .refine((values) => !hasDuplicates(values), `${label}s must not repeat`);
+
+export const ResumeSkills = tagList('Skill', 50).refine((s) => s.length > 0, 'Add at least one skill.');
+export const ResumeLanguages = tagList('Language', 20);
+
+/** Step 1 of the wizard (Personal Details). */
+export const ResumePersonal = z.object({
+  first_name: required('First name is required', 100),
+  last_name: required('Last name is required', 100),
+  email: required('Email is required', 254).regex(z.regexes.email, 'Invalid email'),
+  phone: optionalText(30).refine((v) => !v || isNzAuPhone(v), PHONE_MESSAGE),
+  linkedin_profile: optionalText(300).refine((v) => !v || isLinkedInProfile(v), LINKEDIN_MESSAGE),
+  country_id: z.number({ error: 'Country is required' }).int().positive('Country is required'),
+  region_id: z.number().int().positive().nullish(),
+  city_id: z.number({ error: 'City is required' }).int().positive('City is required'),
+  eligible_to_work_in_nz: z.boolean({ error: 'Required' }),
+});
+
+/** Everything the wizard sends (insert; update adds the id). */
+export const ResumeInput = ResumePersonal.extend({
+  experience: z.array(ResumeExperience).max(30),
+  education: z.array(ResumeEducation).max(20),
+  skills: ResumeSkills,
+  languages: ResumeLanguages.default([]),
+  summary: optionalText(SUMMARY_MAX + 1000).refine(
+    (v) => !v || v.length <= SUMMARY_MAX,
+    `Summary must be at most ${SUMMARY_MAX} characters`,
+  ),
+});
+export type ResumeInput = z.input<typeof ResumeInput>;
+export type ResumeInputParsed = z.output<typeof ResumeInput>;
+
+/** Answer of resumes.insert and resumes.update. */
+export const ResumeSaved = z.object({ ok: z.literal(true), id: Uuid });
+export type ResumeSaved = z.infer<typeof ResumeSaved>;
+
+export const ResumeActivateBody = z.object({ id: Uuid, is_active: z.boolean() }).strict();
+export const ResumeFullUpdateBody = ResumeInput.extend({ id: Uuid, is_active: z.boolean().optional() });
+/** resumes.update takes the full resume with its id, or only `{ id, is_active }` (Set as Active). */
+export const ResumeUpdateBody = z.union([ResumeActivateBody, ResumeFullUpdateBody]);
+export type ResumeUpdateBody = z.infer<typeof ResumeUpdateBody>;
+
+/**
+ * The wire has one full_name; the wizard asks for first and last name. full_name is
+ * "first last"; reading back, the last word is the last name (docs/decisions/0060).
+ */
+export function splitFullName(fullName: string): { first_name: string; last_name: string } {
+  const words = fullName.trim().split(/\s+/);
+  if (words.length < 2) return { first_name: words[0] ?? '', last_name: '' };
+  return { first_name: words.slice(0, -1).join(' '), last_name: words.at(-1) ?? '' };
+}
+export const joinFullName = (first: string, last: string) => `${first.trim()} ${last.trim()}`.trim();
+
+export const Resume = z.object({
+  id: Uuid,
+  user_id: Uuid,
+  full_name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  linkedin_profile: z.string().nullable(),
+  country_id: z.number().nullable(),
+  region_id: z.number().nullable(),
+  city_id: z.number().nullable(),
+  country_name: z.string().nullable(),
+  region_name: z.string().nullable(),
+  city_name: z.string().nullable(),
+  eligible_to_work_in_nz: z.boolean(),
+  summary: z.string().nullable(),
+  skills: z.array(z.string()),
+  languages: z.array(z.string()),
+  experience: z.array(
+    z.object({
+      company: z.string(),
+      position: z.string(),
+      location: z.string(),
+      start_date: z.string(),
+      end_date: z.string().nullable(),
+      description: z.string(),
+    }),
+  ),
+  education: z.array(
+    z.object({
+      institution: z.string(),
+      degree: z.string(),
+      graduation_month: z.number(),
+      graduation_year: z.number(),
+    }),
+  ),
+  is_active: z.boolean(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type Resume = z.infer<typeof Resume>;
+
+export const ResumeSortBy = z.enum(['relevance', 'created_desc']);
+export type ResumeSortBy = z.infer<typeof ResumeSortBy>;
+
+const toArray = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/** GET /api/v1/employers/resumes.search query string. */
+export const ResumeSearchQuery = z.object({
+  q: z.string().trim().max(200).optional(),
+  exclude: z
+    .union([z.string().max(100), z.array(z.string().max(100)).max(20)])
+    .optional()
+    .transform((v) =>
+      toArray(v)
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  country_id: RefId.optional(),
+  region_id: RefId.optional(),
+  city_id: RefId.optional(),
+  eligible_to_work_in_nz: QueryBool.optional(),
+  sort_by: ResumeSortBy.default('relevance'),
+  next_cursor: z.string().max(500).optional(),
+});
+export type ResumeSearchQuery = z.input<typeof ResumeSearchQuery>;
+
+/** What a search result card shows. */
+export const ResumeSearchItem = z.object({
+  id: Uuid,
+  user_id: Uuid,
+  full_name: z.string(),
+  /** The latest position held (current first), or null. */
+  headline: z.string().nullable(),
+  city_name: z.string().nullable(),
+  region_name: z.string().nullable(),
+  country_name: z.string().nullable(),
+  eligible_to_work_in_nz: z.boolean(),
+  skills: z.array(z.string()),
+  skills_count: z.number().int(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type ResumeSearchItem = z.infer<typeof ResumeSearchItem>;
+
+/** total_count is exact up to RESUME_COUNT_CAP; at the cap it means "at least". */
+export const RESUME_COUNT_CAP = 10_000;
+export const ResumeSearchResult = z.object({
+  items: z.array(ResumeSearchItem),
+  total_count: z.number().int(),
+  next_cursor: Cursor,
+});
+export type ResumeSearchResult = z.infer<typeof ResumeSearchResult>;

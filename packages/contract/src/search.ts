@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { Cursor, QueryBool, Timestamp, Uuid } from './common.ts';
+import { Currency, Education, Experience, Schedule, WorkFormat } from './enums.ts';
+import { JobItem } from './jobs.ts';
+
+export const SortBy = z.enum(['relevance', 'updated_desc', 'salary_desc', 'salary_asc']);
+export type SortBy = z.infer<typeof SortBy>;
+/** '' (all time) is the same as leaving the parameter out. */
+export const PostedWithin = z.enum(['month', 'week', 'three_days', 'day']);
+export type PostedWithin = z.infer<typeof PostedWithin>;
+
+/** Whole non-negative numbers only: 'abc', '1e3' and '' are refused instead of silently becoming 0. */
+const QueryInt = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a whole number')
+  .transform(Number);
+const QueryRefId = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a numeric id')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647));
+/** A query parameter that may be given once or repeated (?exclude=a&exclude=b). */
+const Repeated = z.preprocess(
+  (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
+  z.array(z.string().max(100)).max(20),
+);
+const emptyIsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+/** GET /api/v1/jobs/search query string (spec part 1, section 7). */
+export const JobSearchQuery = z.object({
+  q: z.string().max(200).optional(),
+  exclude: Repeated.optional(),
+  currency: emptyIsAbsent(Currency),
+  salary_from: emptyIsAbsent(QueryInt),
+  salary_specified: emptyIsAbsent(QueryBool),
+  country_id: emptyIsAbsent(QueryRefId),
+  region_id: emptyIsAbsent(QueryRefId),
+  city_id: emptyIsAbsent(QueryRefId),
+  education: emptyIsAbsent(Education),
+  experience: emptyIsAbsent(Experience),
+  schedule: emptyIsAbsent(Schedule),
+  work_format: emptyIsAbsent(WorkFormat),
+  exclude_agency: emptyIsAbsent(QueryBool),
+  with_address: emptyIsAbsent(QueryBool),
+  max_responses: emptyIsAbsent(QueryInt),
+  disability_friendly: emptyIsAbsent(QueryBool),
+  accredited_employer: emptyIsAbsent(QueryBool),
+  visa_sponsorship: emptyIsAbsent(QueryBool),
+  remote_worldwide: emptyIsAbsent(QueryBool),
+  show_archived: emptyIsAbsent(QueryBool),
+  sort_by: emptyIsAbsent(SortBy),
+  posted_within: emptyIsAbsent(PostedWithin),
+  next_cursor: z.string().max(500).optional(),
+});
+export type JobSearchQuery = z.infer<typeof JobSearchQuery>;
+
+/** total_count stops at this number; the web app then says 'N+'. */
+export const SEARCH_COUNT_CAP = 1000;
+
+export const JobSearchPage = z.object({
+  items: z.array(JobItem),
+  total_count: z.number().int(),
+  next_cursor: Cursor,
+});
+export type JobSearchPage = z.infer<typeof JobSearchPage>;
+
+/** What a saved search remembers (spec part 1, "Saved search"): the API parameters. */
+export const SearchParams = z.object({
+  q: z.string().max(200).optional(),
+  exclude: z.array(z.string().max(100)).max(20).optional(),
+  salary_specified: z.boolean().optional(),
+  currency: Currency.optional(),
+  country_id: z.number().int().positive().nullish(),
+  region_id: z.number().int().positive().nullish(),
+  city_id: z.number().int().positive().nullish(),
+  with_address: z.boolean().optional(),
+  exclude_agency: z.boolean().optional(),
+  accredited_employer: z.boolean().optional(),
+  disability_friendly: z.boolean().optional(),
+  visa_sponsorship: z.boolean().optional(),
+  remote_worldwide: z.boolean().optional(),
+  show_archived: z.boolean().optional(),
+  education: Education.nullish(),
+  experience: Experience.nullish(),
+  schedule: Schedule.nullish(),
+  work_format: WorkFormat.nullish(),
+  salary_from: z.number().int().nonnegative().nullish(),
+  max_responses: z.number().int().positive().nullish(),
+});
+export type SearchParams = z.infer<typeof SearchParams>;
+
+export const SavedSearchInsertBody = z.object({
+  search_params: SearchParams,
+  query_string: z.string().max(2000),
+  notify_by_email: z.boolean().default(true),
+});
+export type SavedSearchInsertBody = z.infer<typeof SavedSearchInsertBody>;
+
+export const SavedSearch = z.object({
+  id: z.string(),
+  name: z.string(),
+  search_params: SearchParams,
+  query_string: z.string(),
+  notify_by_email: z.boolean(),
+  created_at: Timestamp,
+});
+export type SavedSearch = z.infer<typeof SavedSearch>;
+
+export const SavedSearchUpdateBody = z.object({
+  id: Uuid,
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  notify_by_email: z.boolean(),
+});
+export const SavedSearchDeleteBody = z.object({ ids: z.array(Uuid).min(1).max(500) });
+
+export const FavoriteId = z.object({ id: z.string() });
+/** A saved job in the detailed list: the job's fields (archived_at included). */
+export const FavoriteDetail = JobItem;
