@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BLOG_POSTS } from '../apps/web/src/features/static/content/blog-posts.ts';
+import { signIn } from './support/auth.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -61,13 +62,12 @@ test.describe('static pages', () => {
 
   test('a link inside a post goes to the app page without reloading', async ({ page }) => {
     await page.goto('/blog/why-we-building-fitjobs');
-    await page.evaluate(() => {
-      (window as unknown as { stillHere: boolean }).stillHere = true;
-    });
+    // A marker on the window survives client-side navigation but not a reload.
+    await page.evaluate('window.stillHere = true');
     await page.getByRole('link', { name: 'pricing page' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('region', { name: 'Premium' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect(await page.evaluate('window.stillHere')).toBe(true);
     await page.goto('/blog/how-to-write-a-cv-nz');
     await page.screenshot({ path: 'e2e/screenshots/blog-post.png', fullPage: true });
   });
@@ -172,7 +172,7 @@ test.describe('navigation', () => {
     expect(first.status()).toBe(200);
     const body = first.request().postDataJSON() as { event_type: string; session_id: string };
     expect(body.event_type).toBe('page_view');
-    const stored = await page.evaluate(() => localStorage.getItem('analytics_session_id'));
+    const stored = await page.evaluate("localStorage.getItem('analytics_session_id')");
     expect(body.session_id).toBe(stored);
     const secondView = page.waitForResponse((r) => r.url().endsWith('/api/v1/events.insert'));
     await page
@@ -182,5 +182,119 @@ test.describe('navigation', () => {
     const second = await secondView;
     expect(second.status()).toBe(200);
     expect((second.request().postDataJSON() as { session_id: string }).session_id).toBe(stored);
+  });
+});
+
+/** The signed-in user's counters, read the way the nav bar reads them. */
+async function countersOf(page: Page, role: 'employees' | 'employers'): Promise<Record<string, number>> {
+  return page.evaluate(async (area) => {
+    const res = await fetch(`/api/v1/${area}/counters.list`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem('access_token')}`,
+      },
+      body: '{}',
+    });
+    return res.json();
+  }, role);
+}
+
+async function expectBadge(page: Page, name: string, count: number | undefined) {
+  const link = mainNav(page).getByRole('link', { name: new RegExp(`^${name}`) });
+  if (count) await expect(link).toContainText(String(count));
+  else await expect(link).toHaveText(name);
+}
+
+test.describe('navigation by role', () => {
+  test('an employee sees resumes, applied jobs, saved jobs, create resume and the profile menu', async ({
+    page,
+  }) => {
+    await signIn(page, 'seeker@demo.fitjobs.nz', 'employee');
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'FitJobs home' })).toHaveAttribute('href', '/');
+    for (const [name, href] of [
+      ['Resumes', '/resumes'],
+      ['Applied jobs', '/applications'],
+      ['Saved jobs', '/saved-jobs'],
+      ['Create resume', '/create-resume'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: /^Post a job/ })).toHaveCount(0);
+    const counters = await countersOf(page, 'employees');
+    await expectBadge(page, 'Resumes', counters.resume_count);
+    await expectBadge(page, 'Applied jobs', counters.applications_count);
+    await expectBadge(page, 'Saved jobs', counters.saved_jobs_count);
+    await nav.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('menuitem', { name: 'Saved searches' })).toHaveAttribute(
+      'href',
+      '/saved-searches',
+    );
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test("an employee's mobile menu has the same links, with Create resume at /new-resume", async ({
+    page,
+  }) => {
+    await signIn(page, 'seeker@demo.fitjobs.nz', 'employee');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const [name, href] of [
+      ['Resumes', '/resumes'],
+      ['Applied jobs', '/applications'],
+      ['Saved jobs', '/saved-jobs'],
+      ['Create resume', '/new-resume'],
+      ['Profile', '/profile'],
+      ['Saved searches', '/saved-searches'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('an employer sees the employer links with badges, and the logo leads to the dashboard', async ({
+    page,
+  }) => {
+    await signIn(page, 'employer@demo.fitjobs.nz', 'employer');
+    await expect(page).toHaveURL(/\/employers\/dashboard$/);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'FitJobs home' })).toHaveAttribute(
+      'href',
+      '/employers/dashboard',
+    );
+    for (const [name, href] of [
+      ['Post a job', '/employers/create-job'],
+      ['Search resumes', '/employers/search-resumes'],
+      ['My Jobs', '/employers/jobs'],
+      ['Applicants', '/employers/applicants'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: /^Resumes/ })).toHaveCount(0);
+    const counters = await countersOf(page, 'employers');
+    await expectBadge(page, 'My Jobs', counters.jobs_count);
+    await expectBadge(page, 'Applicants', counters.applications_count);
+    await nav.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('menuitem', { name: 'Support' })).toHaveAttribute('href', '/saved-searches');
+    await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  });
+
+  test('an admin sees only Sign out, and the logo leads to /admin', async ({ page }) => {
+    await signIn(page, 'admin@demo.fitjobs.nz');
+    await expect(page).toHaveURL(/\/admin$/);
+    const nav = mainNav(page);
+    await expect(nav.getByRole('link', { name: 'FitJobs home' })).toHaveAttribute('href', '/admin');
+    await expect(nav.getByRole('link')).toHaveCount(1);
+    await expect(nav.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });
