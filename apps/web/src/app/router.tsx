@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       {
         path: '/employers/search-resumes',
         ...page(() => import('../features/resumes/pages/search-resumes-page.tsx')),
+      },
       {
         path: '/employers/dashboard',
         ...page(() => import('../features/employer/pages/dashboard-page.tsx')),
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
       {
         path: '/admin/jobs/:jobId/edit',
         ...page(() => import('../features/employer/pages/admin-job-wizard-page.tsx')),
+      },
       {
         path: '/applications',
         ...page(() => import('../features/applications/pages/applications-page.tsx')),
