@@ -8,5 +8,5 @@ export * from './enums.ts';
 export * from './events.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
-export * from './search.ts';
 export * from './resumes.ts';
+export * from './search.ts';

@@ -12,8 +12,8 @@ import { savedJobsRoutes } from './jobs/saved-jobs.routes.ts';
 import { savedSearchesRoutes } from './jobs/saved-searches.routes.ts';
 import { jobSearchRoutes } from './jobs/search.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
-import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { resumesRoutes } from './resumes/resumes.routes.ts';
+import { uploadsRoutes } from './uploads/uploads.routes.ts';
 
 /**
  * Every API area, registered in this order by buildApp.
