@@ -25,7 +25,14 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     clock: Clock;
+    /** Every route registered, for the authorisation matrix test and the docs. */
+    routeTable: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
 }
 
 export interface AppDeps {
@@ -71,6 +78,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', deps.mailer);
   app.decorate('clock', deps.clock);
   registerErrorHandler(app);
+
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    // Route guards are declared as preHandler but run at onRequest: a caller without the right
+    // session or role gets 401/403 before the body is parsed or validated, so a refused call
+    // costs little and learns nothing about the payload. (Guards never read the body.)
+    if (route.preHandler) {
+      route.onRequest = [...[route.onRequest ?? []].flat(), ...[route.preHandler].flat()];
+      route.preHandler = undefined;
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -36,6 +36,45 @@ const STREAM = { companies: 1, people: 3, activity: 4, demoEmployer: 5 } as cons
  * (README). Deterministic for a seed apart from ids and dates, which follow `now`.
  */
 export async function seedDemoData(db: DbOrTx, options: DemoOptions) {
+  const plan = await planDemoBoard(db, options);
+  const { generated, people, members, candidates, jobRows, seekerResumes } = plan;
+  await insertBatched(
+    db,
+    addresses,
+    generated.map((c) => c.addressRow),
+  );
+  await insertBatched(
+    db,
+    companies,
+    generated.map((c) => c.companyRow),
+  );
+  await insertBatched(db, users, [...people, ...candidates.users]);
+  await insertBatched(db, companyMembers, members);
+  const jobCount = await insertJobs(db, jobRows);
+
+  const activity = await seedDemoActivity(db, {
+    rng: createRng(options.seed, STREAM.activity),
+    now: options.now,
+    jobs: jobRows,
+    companies: generated,
+    demoCompanyId: plan.demoCompanyId,
+    hiringManagers: plan.hiringManagers,
+    seeker: { id: plan.seekerId, resumeId: seekerResumes[0]?.id ?? null },
+    candidates: candidates.resumes.map((r) => ({ id: r.userId, resumeId: r.id })),
+    resumes: [...seekerResumes, ...candidates.resumes],
+  });
+
+  return {
+    companies: generated.length,
+    jobs: jobCount,
+    users: people.length + candidates.users.length,
+    resumes: seekerResumes.length + candidates.resumes.length,
+    ...activity,
+  };
+}
+
+/** Everything but the activity, in memory: reads only the reference data, writes nothing. */
+export async function planDemoBoard(db: DbOrTx, options: DemoOptions) {
   const { now, seed } = options;
   const catalog = await loadCatalog(db);
   const companyCount = Math.max(60, Math.round(options.jobs / 30));
@@ -96,54 +135,30 @@ export async function seedDemoData(db: DbOrTx, options: DemoOptions) {
   const seekerTemplate = generated[1]?.templates[0] ?? demoCompany.templates[0];
   if (!seekerTemplate) throw new Error('no role template');
   const seekerUser = { id: seeker.id, email: seeker.email, person: seekerPerson };
+  // The active resume lives in Auckland, eligible to work in New Zealand, so the seeker's journeys read naturally.
+  const nz = catalog.country('NZ');
+  const auckland = nz.cities.find((c) => c.name === 'Auckland') ?? nz.cities[0];
   const seekerResumes = [
     {
       ...makeResume(rng, catalog, seekerUser, { template: seekerTemplate, active: true, now }),
-      countryId: catalog.country('NZ').id,
+      countryId: nz.id,
+      regionId: auckland?.regionId ?? null,
+      cityId: auckland?.id ?? null,
+      eligibleToWorkInNz: true,
     },
     makeResume(rng, catalog, seekerUser, { template: seekerTemplate, active: false, now }),
   ];
-  // The active resume lives in New Zealand so the seeker's journeys read naturally.
-  const auckland = catalog.country('NZ').cities[0];
-  if (auckland && seekerResumes[0])
-    Object.assign(seekerResumes[0], {
-      regionId: auckland.regionId,
-      cityId: auckland.id,
-      eligibleToWorkInNz: true,
-    });
-
-  await insertBatched(
-    db,
-    addresses,
-    generated.map((c) => c.addressRow),
-  );
-  await insertBatched(
-    db,
-    companies,
-    generated.map((c) => c.companyRow),
-  );
-  await insertBatched(db, users, [...people, ...candidates.users]);
-  await insertBatched(db, companyMembers, members);
-  const jobCount = await insertJobs(db, jobRows);
-
-  const activity = await seedDemoActivity(db, {
-    rng: createRng(seed, STREAM.activity),
-    now,
-    jobs: jobRows,
-    companies: generated,
-    demoCompanyId: demoCompany.id,
-    hiringManagers,
-    seeker: { id: seeker.id, resumeId: seekerResumes[0]?.id ?? null },
-    candidates: candidates.resumes.map((r) => ({ id: r.userId, resumeId: r.id })),
-    resumes: [...seekerResumes, ...candidates.resumes],
-  });
 
   return {
-    companies: generated.length,
-    jobs: jobCount,
-    users: people.length + candidates.users.length,
-    resumes: seekerResumes.length + candidates.resumes.length,
-    ...activity,
+    generated,
+    jobRows,
+    people,
+    members,
+    candidates,
+    seekerResumes,
+    seekerId: seeker.id,
+    demoCompanyId: demoCompany.id,
+    hiringManagers,
   };
 }
 

@@ -64,7 +64,35 @@ for (const t of ROLE_TEMPLATES) {
 }
 const INDUSTRY_NAMES = [...TEMPLATES_BY_INDUSTRY.keys()];
 
-/** Every prefix/suffix pair once, in a random order; past that the home town tells them apart. */
+/** A name's last word that names a trade decides the industry; 'Group' or 'Partners' could be anything. */
+const INDUSTRY_BY_SUFFIX: Record<string, string> = {
+  Engineering: 'Engineering',
+  Logistics: 'Manufacturing, Transport & Logistics',
+  Freight: 'Manufacturing, Transport & Logistics',
+  Manufacturing: 'Manufacturing, Transport & Logistics',
+  Construction: 'Construction',
+  Civil: 'Construction',
+  Health: 'Healthcare & Medical',
+  Care: 'Community Services & Development',
+  Consulting: 'Consulting & Strategy',
+  Digital: 'Information & Communication Technology',
+  Technologies: 'Information & Communication Technology',
+  Labs: 'Science & Technology',
+  Foods: 'Hospitality & Tourism',
+  Hospitality: 'Hospitality & Tourism',
+  Financial: 'Banking & Financial Services',
+  Property: 'Real Estate & Property',
+  Electrical: 'Trades & Services',
+  Plumbing: 'Trades & Services',
+  Education: 'Education & Training',
+  Legal: 'Legal',
+  Accounting: 'Accounting',
+  Energy: 'Mining, Resources & Energy',
+  Agri: 'Farming, Animals & Conservation',
+  Studio: 'Design & Architecture',
+};
+
+/** Every prefix/suffix pair once, in a random order; past that a number tells them apart. */
 function companyNames(rng: Rng, count: number): string[] {
   const pairs = COMPANY_NAME_PARTS.prefixes.flatMap((p) =>
     COMPANY_NAME_PARTS.suffixes.map((s) => `${p} ${s}`),
@@ -118,8 +146,9 @@ export function generateCompanies(rng: Rng, catalog: Catalog, count: number, now
   const names = companyNames(rng, count);
   const sizes = Object.keys(SIZE_WORDS) as EmployeeCount[];
   return names.map((name, i) => {
-    const agency = name.endsWith('Recruitment') || rng.chance(0.08);
-    const industry = agency ? 'Human Resources & Recruitment' : rng.pick(INDUSTRY_NAMES);
+    const agency = name.includes(' Recruitment') || rng.chance(0.08);
+    const bySuffix = INDUSTRY_BY_SUFFIX[name.split(' ').find((w) => w in INDUSTRY_BY_SUFFIX) ?? ''];
+    const industry = agency ? 'Human Resources & Recruitment' : (bySuffix ?? rng.pick(INDUSTRY_NAMES));
     const templates = agency ? ROLE_TEMPLATES : (TEMPLATES_BY_INDUSTRY.get(industry) ?? ROLE_TEMPLATES);
     const country = catalog.country(rng.chance(0.6) ? 'NZ' : 'AU');
     const city = catalog.randomCity(rng, country);

@@ -40,14 +40,46 @@ const SCHEDULES: Record<Schedule, number> = {
   contract: 10,
   other: 2,
 };
+/** For titles that say nothing about seniority. */
 const EXPERIENCE: Record<Experience, number> = {
-  graduate: 7,
-  entry_level: 15,
-  mid_level: 35,
-  senior: 25,
-  lead: 12,
-  executive: 6,
+  graduate: 5,
+  entry_level: 22,
+  mid_level: 48,
+  senior: 20,
+  lead: 5,
+  executive: 0,
 };
+
+/** The title decides seniority when it names one: a 'Senior' role is never for a graduate. */
+function experienceFor(rng: Rng, title: string): Experience {
+  if (/Assistant|Apprentice|Graduate|Beginning|Trainee|Junior/.test(title)) {
+    return rng.chance(0.5) ? 'graduate' : 'entry_level';
+  }
+  if (/General Manager|Head of|Director|Chief/.test(title)) return 'executive';
+  if (/Senior|Principal/.test(title)) return rng.chance(0.8) ? 'senior' : 'lead';
+  if (/Lead|Leader|Leading Hand|Head Chef|Manager/.test(title)) return rng.chance(0.6) ? 'lead' : 'senior';
+  return rng.weighted(EXPERIENCE);
+}
+
+/** Qualifications that belong to a trade, by keyword; other jobs get a first aid certificate at most. */
+const QUALIFICATIONS_BY_INDUSTRY: Record<string, RegExp> = {
+  'Healthcare & Medical': /Nursing|AHPRA|Health and Wellbeing|First aid/,
+  'Trades & Services': /Electrical|Electrotechnology|Carpentry|Site Safe|White Card|Class 2/,
+  Construction: /Carpentry|Licensed Building|Site Safe|White Card|Forklift/,
+  Accounting: /CPA|Commerce/,
+  'Banking & Financial Services': /CPA|Commerce/,
+  Legal: /Law Society|lawyer/,
+  Engineering: /CPEng|Bachelor of Engineering|Site Safe/,
+  'Education & Training': /teacher|Teaching|TAE40122|police vet/,
+  'Real Estate & Property': /Real estate|Class 5 driver/,
+  'Manufacturing, Transport & Logistics': /Class 2|Class 5|Heavy Rigid|Forklift/,
+  'Community Services & Development': /Health and Wellbeing|police vet|First aid/,
+};
+const qualificationsFor = (industry: string) => {
+  const pattern = QUALIFICATIONS_BY_INDUSTRY[industry] ?? /First aid/;
+  return QUALIFICATIONS.filter((q) => pattern.test(q));
+};
+
 const EDUCATION: Record<Education, number> = {
   not_required: 25,
   secondary_school: 15,
@@ -114,7 +146,7 @@ function description(
     summary: summary.join(''),
     responsibilities: rng.sample(t.responsibilities, rng.int(4, 6)),
     requirements: rng.sample(t.requirements, rng.int(3, 5)),
-    qualifications: rng.chance(0.6) ? rng.sample(QUALIFICATIONS, rng.int(1, 2)) : [],
+    qualifications: rng.chance(0.6) ? rng.sample(qualificationsFor(t.industry), rng.int(1, 2)) : [],
     working_conditions: rng.sample(WORK_CONDITIONS, rng.int(1, 2)),
     skills: rng.sample(t.skills, rng.int(4, 6)),
     tools_and_technologies: rng.sample(t.tools, rng.int(3, 5)),
@@ -144,7 +176,7 @@ export function* generateJobs(options: GenerateJobsOptions): Generator<JobRow> {
     const atOffice = !abroad && rng.chance(0.55);
     const city = atOffice ? company.city : catalog.randomCity(rng, country);
     const workFormat = rng.weighted(WORK_FORMATS);
-    const experience = rng.weighted(EXPERIENCE);
+    const experience = experienceFor(rng, title);
     const ageDays = 60 * rng.next() ** 1.3;
     const createdAt = new Date(now.getTime() - Math.round(ageDays * DAY));
     const lifetime = rng.int(14, 30) * DAY;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes.tsx';
 import { applicationsRoutes } from '../features/applications/routes.tsx';
 import { companiesRoutes } from '../features/companies/routes.tsx';
 import { employerRoutes } from '../features/employer/routes.tsx';
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       ...resumesRoutes,
       ...employerRoutes,
       ...applicationsRoutes,
+      ...accountRoutes,
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
   },

@@ -33,12 +33,29 @@ export async function insertLoginCode(
   await db.insert(loginCodes).values(row);
 }
 
-/** Only the newest code of an e-mail counts: asking again replaces the one before. */
-export async function latestLoginCodeId(db: DbOrTx, email: string): Promise<string | null> {
+/** Asking for a new code kills the e-mail's earlier ones, so at most one code per e-mail is live. */
+export async function retireLoginCodes(db: DbOrTx, email: string): Promise<void> {
+  await db
+    .update(loginCodes)
+    .set({ attempts: MAX_CODE_ATTEMPTS })
+    .where(
+      and(eq(loginCodes.email, email), isNull(loginCodes.usedAt), lt(loginCodes.attempts, MAX_CODE_ATTEMPTS)),
+    );
+}
+
+/** The e-mail's live code: unused, unexpired, with tries left. */
+export async function liveLoginCodeId(db: DbOrTx, email: string, now: Date): Promise<string | null> {
   const [row] = await db
     .select({ id: loginCodes.id })
     .from(loginCodes)
-    .where(eq(loginCodes.email, email))
+    .where(
+      and(
+        eq(loginCodes.email, email),
+        isNull(loginCodes.usedAt),
+        gt(loginCodes.expiresAt, now),
+        lt(loginCodes.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
     .orderBy(desc(loginCodes.createdAt))
     .limit(1);
   return row?.id ?? null;

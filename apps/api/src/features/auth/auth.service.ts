@@ -48,6 +48,7 @@ export async function requestCode(
         429,
       );
     }
+    await repo.retireLoginCodes(tx, input.email);
     await repo.insertLoginCode(tx, {
       email: input.email,
       role: input.role,
@@ -82,7 +83,7 @@ export async function requestCode(
 export async function verifyCode(app: App, input: { email: string; code: string }): Promise<TokenPair> {
   const now = app.clock.now();
   const invalid = () => badRequest(INVALID_CODE_MESSAGE, 'invalid_code');
-  const codeId = await repo.latestLoginCodeId(app.db, input.email);
+  const codeId = await repo.liveLoginCodeId(app.db, input.email, now);
   if (!codeId) throw invalid();
   const attempt = await repo.spendCodeAttempt(app.db, codeId, now);
   if (!attempt) throw invalid();

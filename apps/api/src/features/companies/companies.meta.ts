@@ -5,7 +5,7 @@ import { richTextToPlain } from '../../lib/rich-text.ts';
 import { findCompany } from './companies.repo.ts';
 import { reviewStats } from './reviews.repo.ts';
 
-/** Shared with the web page (features/companies/lib/meta.ts says the same words). */
+/** The web page says the same words (apps/web/src/features/companies/meta.ts). */
 export const companyTitle = (name: string) => `${name} - Jobs, Reviews & Company Info`;
 
 export function companyDescription(company: Pick<Company, 'name' | 'tagline' | 'city_name'>): string {
@@ -17,7 +17,7 @@ export function companyDescription(company: Pick<Company, 'name' | 'tagline' | '
 export function companyKeywords(
   company: Pick<Company, 'name' | 'industry_name' | 'city_name' | 'region_name'>,
 ): string {
-  return [
+  const parts = [
     company.name,
     company.industry_name,
     company.city_name,
@@ -25,9 +25,8 @@ export function companyKeywords(
     'jobs',
     'careers',
     'reviews',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ].filter(Boolean);
+  return [...new Set(parts)].join(', ');
 }
 
 const absolute = (base: string, url: string) => (url.startsWith('/') ? `${base}${url}` : url);

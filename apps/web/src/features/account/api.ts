@@ -1,4 +1,14 @@
-import { EmployeeCounters, EmployerCounters, Ok } from '@fitjobs/contract';
+import {
+  EmployeeCounters,
+  EmployerCounters,
+  type ImageContentType,
+  Ok,
+  type SignInRole,
+  TokenPair,
+  UploadAnswer,
+  User,
+  type UserUpdateBody,
+} from '@fitjobs/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../lib/api.ts';
@@ -39,6 +49,45 @@ export async function signOut(): Promise<void> {
   if (refresh_token) {
     await api.post('/api/v1/tokens.revoke', { refresh_token }, Ok).catch(() => undefined);
   }
+  tokens.clear();
+  queryClient.clear();
+}
+
+/** Step 3 of the sign-in screen: e-mails a 6-digit code. */
+export const requestCode = (email: string, role: SignInRole) =>
+  api.post('/api/v1/code.request', { email, role }, Ok);
+
+/** Checks the code and starts a session: both tokens are stored and auth-changed is broadcast. */
+export async function verifyCode(email: string, code: string): Promise<TokenPair> {
+  const pair = await api.post('/api/v1/code.verify', { email, code }, TokenPair);
+  queryClient.clear();
+  tokens.set(pair.access_token, pair.refresh_token);
+  return pair;
+}
+
+export const userQuery = queryOptions({
+  queryKey: ['user', 'me'],
+  queryFn: () => api.post('/api/v1/users.get', {}, User),
+});
+export const useUser = (enabled = true) => useQuery({ ...userQuery, enabled });
+
+export async function updateUser(patch: UserUpdateBody): Promise<User> {
+  const user = await api.post('/api/v1/users.update', patch, User);
+  queryClient.setQueryData(userQuery.queryKey, user);
+  return user;
+}
+
+export function uploadAvatar(file: File, contentType: ImageContentType): Promise<UploadAnswer> {
+  const form = new FormData();
+  form.append('category', 'avatar');
+  form.append('content_type', contentType);
+  form.append('file', file);
+  return api.upload('/api/v1/uploads.insert', form, UploadAnswer);
+}
+
+/** Closes the account on the server, then forgets the session here. */
+export async function closeAccount(): Promise<void> {
+  await api.post('/api/v1/users.delete', {}, Ok);
   tokens.clear();
   queryClient.clear();
 }

@@ -135,3 +135,13 @@ export function useInsertReview(companyId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: ['companies', companyId, 'reviews'] }),
   });
 }
+
+/** Review moderation: an admin removes a review; the list and the stats reload. */
+export function useDeleteReview(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reviewId: string) =>
+      api.post('/api/v1/admins/companies.reviews.delete', { id: reviewId }, Ok),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['companies', companyId, 'reviews'] }),
+  });
+}

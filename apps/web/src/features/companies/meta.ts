@@ -12,7 +12,7 @@ export function companyDescription(company: Pick<Company, 'name' | 'tagline' | '
 export function companyKeywords(
   company: Pick<Company, 'name' | 'industry_name' | 'city_name' | 'region_name'>,
 ): string {
-  return [
+  const parts = [
     company.name,
     company.industry_name,
     company.city_name,
@@ -20,9 +20,8 @@ export function companyKeywords(
     'jobs',
     'careers',
     'reviews',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ].filter(Boolean);
+  return [...new Set(parts)].join(', ');
 }
 
 /** The website as a link: https:// is prefixed when missing. */

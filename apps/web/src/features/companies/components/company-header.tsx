@@ -81,6 +81,7 @@ export function CompanyHeader(props: Props) {
           {canEdit ? (
             <ImagePicker
               label="Change logo"
+              compact
               busy={props.uploading === 'company_logo'}
               onPick={(f) => props.onPickImage(f, 'company_logo')}
               icon={<IconCamera size={16} />}

@@ -1,3 +1,4 @@
+import { jobStatus } from '@fitjobs/contract';
 import { Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,7 +16,8 @@ export function CompanyJobs({ companyId, companyName }: { companyId: string; com
   useEffect(() => {
     if (jobs.isError) toast.error('Failed to load jobs', { toastId: 'company-jobs-failed' });
   }, [jobs.isError]);
-  const all = jobs.data?.pages.flatMap((p) => p.items) ?? [];
+  // Members get their drafts and archived jobs from this call too; the profile shows what the public sees.
+  const all = (jobs.data?.pages.flatMap((p) => p.items) ?? []).filter((j) => jobStatus(j) === 'active');
   const shown = expanded ? all : all.slice(0, COLLAPSED);
   const more = all.length > COLLAPSED || jobs.hasNextPage;
 

@@ -7,11 +7,13 @@ interface Props {
   busy: boolean;
   icon: ReactNode;
   onPick: (file: File) => void;
+  /** Icon only (the label stays as the accessible name): for the small logo. */
+  compact?: boolean;
   children: ReactNode;
 }
 
 /** Makes an image clickable (and keyboard usable) to choose a new file for it. */
-export function ImagePicker({ label, busy, icon, onPick, children }: Props) {
+export function ImagePicker({ label, busy, icon, onPick, compact = false, children }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <UnstyledButton
@@ -26,18 +28,20 @@ export function ImagePicker({ label, busy, icon, onPick, children }: Props) {
       {children}
       <Box
         pos="absolute"
-        bottom={8}
-        right={8}
-        px={8}
+        bottom={compact ? 4 : 8}
+        right={compact ? 4 : 8}
+        px={compact ? 4 : 8}
         py={2}
         bg="rgba(0,0,0,0.55)"
         c="white"
         style={{ borderRadius: 4, display: 'flex', alignItems: 'center', gap: 4 }}
       >
         {icon}
-        <Text size="xs" c="white">
-          {label}
-        </Text>
+        {!compact && (
+          <Text size="xs" c="white">
+            {label}
+          </Text>
+        )}
       </Box>
       {busy && (
         <Overlay center backgroundOpacity={0.35} radius="md">

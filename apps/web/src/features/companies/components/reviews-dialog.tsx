@@ -1,9 +1,10 @@
-import { Button, Center, Divider, Loader, Modal, Rating, Stack, Text } from '@mantine/core';
+import { Button, Center, Divider, Group, Loader, Modal, Rating, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
+import { useSession } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { reviewsQuery } from '../api.ts';
+import { reviewsQuery, useDeleteReview } from '../api.ts';
 
 interface Props {
   companyId: string;
@@ -14,6 +15,16 @@ interface Props {
 /** 'Company Reviews': newest first, paged. Review text is plain text and rendered as text. */
 export function ReviewsDialog({ companyId, opened, onClose }: Props) {
   const reviews = useInfiniteQuery({ ...reviewsQuery(companyId), enabled: opened });
+  const isAdmin = useSession()?.role === 'admin';
+  const remove = useDeleteReview(companyId);
+  const removeReview = async (id: string) => {
+    try {
+      await remove.mutateAsync(id);
+      toast.success('Review removed');
+    } catch {
+      toast.error('Failed to remove review');
+    }
+  };
   useEffect(() => {
     if (reviews.isError) toast.error('Failed to load reviews', { toastId: 'reviews-failed' });
   }, [reviews.isError]);
@@ -40,9 +51,22 @@ export function ReviewsDialog({ companyId, opened, onClose }: Props) {
               <Rating value={r.rating} readOnly size="sm" aria-label={`${r.rating} out of 5`} />
               {r.title && <Text fw={600}>{r.title}</Text>}
               <Text style={{ whiteSpace: 'pre-wrap' }}>{r.body}</Text>
-              <Text size="xs" c="dimmed">
-                {r.user_name} · {formatDate(r.created_at)}
-              </Text>
+              <Group justify="space-between">
+                <Text size="xs" c="dimmed">
+                  {r.user_name} · {formatDate(r.created_at)}
+                </Text>
+                {isAdmin && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    loading={remove.isPending && remove.variables === r.id}
+                    onClick={() => void removeReview(r.id)}
+                  >
+                    Remove review
+                  </Button>
+                )}
+              </Group>
             </Stack>
           ))}
           {reviews.hasNextPage && (

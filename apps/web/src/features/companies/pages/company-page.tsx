@@ -1,19 +1,23 @@
 import { Center, Grid, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { companyQuery, type ImageCategory, reviewStatsQuery, uploadCompanyImage } from '../api.ts';
-import { CompanyFormModal } from '../components/company-form-modal.tsx';
 import { CompanyHeader } from '../components/company-header.tsx';
 import { CompanyJobs } from '../components/company-jobs.tsx';
 import { ReviewFormModal } from '../components/review-form-modal.tsx';
 import { ReviewsDialog } from '../components/reviews-dialog.tsx';
 import { imageFileProblem } from '../image-file.ts';
 import { companyDescription, companyKeywords, companyTitle } from '../meta.ts';
+
+// The rich-text editor is large: only editors download it, and only when they open the form.
+const CompanyFormModal = lazy(async () => ({
+  default: (await import('../components/company-form-modal.tsx')).CompanyFormModal,
+}));
 
 type Dialog = 'reviews' | 'review-form' | 'edit' | null;
 
@@ -141,13 +145,10 @@ export default function CompanyPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      {canEdit && (
-        <CompanyFormModal
-          company={c}
-          asAdmin={asAdmin}
-          opened={dialog === 'edit'}
-          onClose={() => setDialog(null)}
-        />
+      {canEdit && dialog === 'edit' && (
+        <Suspense fallback={null}>
+          <CompanyFormModal company={c} asAdmin={asAdmin} opened onClose={() => setDialog(null)} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,0 +1,112 @@
+import { type JobItem, jobStatus } from '@fitjobs/contract';
+import { Button, type ButtonProps, Group, Modal, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../lib/auth.ts';
+import { BRAND } from '../../../lib/brand.ts';
+
+export interface ApplyButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
+  job: Pick<JobItem, 'id' | 'title' | 'external_id' | 'archived_at' | 'expires_at' | 'is_draft' | 'is_test'>;
+  /**
+   * The apply flow for a signed-in employee on an internal job (cover letter dialog,
+   * resume-needed dialog). The applications area supplies it; without it the button opens
+   * the job page, where the flow lives.
+   */
+  onApply?: (jobId: string) => void;
+  /** The job is already in the employee's applications: 'Already applied', disabled. */
+  applied?: boolean;
+}
+
+/**
+ * The Apply button with the rules of spec part 1 section 6: archived jobs cannot be applied to;
+ * visitors are sent to sign in; employers and admins see it dimmed; external jobs first show the
+ * 'Leaving FitJobs' dialog.
+ */
+export function ApplyButton({ job, onApply, applied = false, ...buttonProps }: ApplyButtonProps) {
+  const session = useSession();
+  const location = useLocation();
+  const [leaving, leavingDialog] = useDisclosure(false);
+  const closed = jobStatus(job) !== 'active';
+  const loginPath = `/login?redirect_to=${encodeURIComponent(location.pathname + location.search)}`;
+
+  if (closed) {
+    return (
+      <Button {...buttonProps} disabled>
+        Apply
+      </Button>
+    );
+  }
+
+  if (job.external_id) {
+    const externalUrl = job.external_id;
+    return (
+      <>
+        <Button
+          {...buttonProps}
+          disabled={session?.role === 'employer' || session?.role === 'admin'}
+          rightSection={<IconExternalLink size={16} />}
+          onClick={leavingDialog.open}
+        >
+          Apply
+        </Button>
+        <Modal opened={leaving} onClose={leavingDialog.close} title={`Leaving ${BRAND}`} centered>
+          <Text mb="lg">
+            This job is listed on another site. You are about to leave {BRAND} to apply there.
+            {session ? '' : ` Sign up to save jobs and get alerts for new ones.`}
+          </Text>
+          <Group justify="flex-end">
+            {!session && (
+              <Button variant="default" component={Link} to="/login" onClick={leavingDialog.close}>
+                Sign up now
+              </Button>
+            )}
+            <Button
+              component="a"
+              href={externalUrl}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              onClick={leavingDialog.close}
+            >
+              Continue to job site
+            </Button>
+          </Group>
+        </Modal>
+      </>
+    );
+  }
+
+  if (!session) {
+    return (
+      <Button {...buttonProps} component={Link} to={loginPath}>
+        Apply
+      </Button>
+    );
+  }
+  if (session.role !== 'employee') {
+    return (
+      <Button {...buttonProps} disabled>
+        Apply
+      </Button>
+    );
+  }
+  if (applied) {
+    return (
+      <Button {...buttonProps} disabled>
+        Already applied
+      </Button>
+    );
+  }
+  if (!onApply) {
+    return (
+      <Button {...buttonProps} component={Link} to={`/jobs/${job.id}`}>
+        Apply
+      </Button>
+    );
+  }
+  return (
+    <Button {...buttonProps} onClick={() => onApply(job.id)}>
+      Apply
+    </Button>
+  );
+}

@@ -1,0 +1,51 @@
+import type { JobItem } from '@fitjobs/contract';
+import { Anchor, Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+import { label } from '../../../lib/format.ts';
+
+/** Only the company fields this card shows; the companies area owns the full shape. */
+const CompanySummary = z.object({
+  item: z.object({
+    industry_name: z.string().nullish(),
+    employee_count: z.string().nullish(),
+    logo_url: z.string().nullish(),
+  }),
+});
+
+export function CompanyCard({ job }: { job: JobItem }) {
+  const company = useQuery({
+    queryKey: ['companies', 'summary', job.company_id],
+    queryFn: () =>
+      api.post('/api/v1/companies.get', { id: job.company_id }, CompanySummary).then((r) => r.item),
+  });
+  const place = [job.city_name, job.region_name, job.country_name].filter(Boolean).join(', ');
+  const logo = company.data?.logo_url ?? job.company_logo_url;
+  return (
+    <Card withBorder radius="md" padding="lg" component="aside" aria-label="Company">
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar src={logo} alt={`${job.company_name} logo`} size="lg" radius="md">
+          {job.company_name.charAt(0)}
+        </Avatar>
+        <Stack gap={2}>
+          <Anchor component={Link} to={`/companies/${job.company_id}`} fw={600}>
+            {job.company_name}
+          </Anchor>
+          {company.data?.industry_name && <Text fz="sm">{company.data.industry_name}</Text>}
+          {company.data?.employee_count && (
+            <Text fz="sm" c="dimmed">
+              {label('employee_count', company.data.employee_count)}
+            </Text>
+          )}
+          {place && (
+            <Text fz="sm" c="dimmed">
+              {place}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import { Education, Experience, Schedule, WorkFormat } from '@fitjobs/contract';
+import {
+  Checkbox,
+  Divider,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { label } from '../../../lib/format.ts';
+import { INCOME_OPTIONS, splitKeywords, TOGGLES } from '../search-state.ts';
+import { LocationFilter } from './location-filter.tsx';
+
+export type UpdateParams = (change: (p: URLSearchParams) => void) => void;
+
+const enumOptions = (group: string, values: readonly string[]) =>
+  values.map((v) => ({ value: v, label: label(group, v) }));
+
+const setOrDelete = (p: URLSearchParams, key: string, value: string | null | undefined) => {
+  if (value) p.set(key, value);
+  else p.delete(key);
+};
+
+/** Every filter of the search screen; each change rewrites the URL (the one source of state). */
+export function SearchFilters({ params, update }: { params: URLSearchParams; update: UpdateParams }) {
+  const excludeInUrl = params.getAll('exclude').join(', ');
+  const [exclude, setExclude] = useState(excludeInUrl);
+  useEffect(() => setExclude(excludeInUrl), [excludeInUrl]);
+  const customInUrl = params.get('custom_income') ?? '';
+  const [custom, setCustom] = useState<string | number>(customInUrl);
+  useEffect(() => setCustom(customInUrl), [customInUrl]);
+  const income = params.get('salary_selected_option') ?? '';
+  const num = (key: string) => (params.get(key) ? Number(params.get(key)) : null);
+
+  const select = (key: string, group: string, values: readonly string[], title: string) => (
+    <Select
+      label={title}
+      placeholder="Any"
+      data={enumOptions(group, values)}
+      value={params.get(key)}
+      onChange={(v) => update((p) => setOrDelete(p, key, v))}
+      clearable
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Exclude keywords"
+        description="Comma-separated; press Enter to apply"
+        value={exclude}
+        onChange={(e) => setExclude(e.currentTarget.value)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          update((p) => {
+            p.delete('exclude');
+            for (const word of splitKeywords(exclude)) p.append('exclude', word);
+          });
+        }}
+      />
+      <Divider />
+      <Select
+        label="Income"
+        data={INCOME_OPTIONS.map((o) => ({ value: o.value || 'any', label: o.label }))}
+        value={income || 'any'}
+        onChange={(v) =>
+          update((p) => {
+            setOrDelete(p, 'salary_selected_option', v === 'any' ? null : v);
+            if (v !== 'custom') p.delete('custom_income');
+          })
+        }
+        allowDeselect={false}
+      />
+      {income === 'custom' && (
+        <NumberInput
+          label="Custom income"
+          description="Yearly, press Enter to apply"
+          min={0}
+          step={1000}
+          thousandSeparator=","
+          prefix="$"
+          value={custom}
+          onChange={setCustom}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            // Non-numeric is treated as no value (spec part 1, section 5).
+            const n = typeof custom === 'number' ? custom : Number.NaN;
+            update((p) =>
+              setOrDelete(p, 'custom_income', Number.isFinite(n) && n > 0 ? String(Math.round(n)) : null),
+            );
+          }}
+        />
+      )}
+      <Group justify="space-between">
+        <SegmentedControl
+          aria-label="Currency"
+          data={[
+            { value: 'nzd', label: 'NZD' },
+            { value: 'aud', label: 'AUD' },
+          ]}
+          value={params.get('currency') ?? 'nzd'}
+          onChange={(v) => update((p) => setOrDelete(p, 'currency', v === 'nzd' ? null : v))}
+        />
+      </Group>
+      <Checkbox
+        label="Only jobs with a salary"
+        checked={params.get('salary_specified') === 'true'}
+        onChange={(e) =>
+          update((p) => setOrDelete(p, 'salary_specified', e.currentTarget.checked ? 'true' : null))
+        }
+      />
+      <Divider />
+      <LocationFilter
+        value={{ countryId: num('country_id'), regionId: num('region_id'), cityId: num('city_id') }}
+        onChange={(v) =>
+          update((p) => {
+            setOrDelete(p, 'country_id', v.countryId ? String(v.countryId) : null);
+            setOrDelete(p, 'region_id', v.regionId ? String(v.regionId) : null);
+            setOrDelete(p, 'city_id', v.cityId ? String(v.cityId) : null);
+          })
+        }
+      />
+      <Divider />
+      {select('education', 'education', Education.options, 'Education')}
+      {select('experience', 'experience', Experience.options, 'Experience')}
+      {select('schedule', 'schedule', Schedule.options, 'Schedule')}
+      {select('work_format', 'work_format', WorkFormat.options, 'Work format')}
+      <Divider />
+      {TOGGLES.map((t) => (
+        <Switch
+          key={t.key}
+          label={t.label}
+          checked={params.get(t.key) === 'true'}
+          onChange={(e) => update((p) => setOrDelete(p, t.key, e.currentTarget.checked ? 'true' : null))}
+        />
+      ))}
+    </Stack>
+  );
+}

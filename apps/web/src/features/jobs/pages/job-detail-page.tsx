@@ -1,0 +1,134 @@
+import { type JobItem, jobStatus } from '@fitjobs/contract';
+import {
+  ActionIcon,
+  Affix,
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useSession } from '../../../lib/auth.ts';
+import { BRAND } from '../../../lib/brand.ts';
+import { formatDate, formatSalary, label } from '../../../lib/format.ts';
+import { useJob, useSavedIds } from '../api.ts';
+import { ApplyButton } from '../components/apply-button.tsx';
+import { CompanyCard } from '../components/company-card.tsx';
+import { useToggleSaved } from '../components/job-card.tsx';
+import { JobDescriptionSections } from '../components/job-description.tsx';
+
+/** 'the summary stripped of tags and cut to 160 characters, or Apply for {title} at {company}'. */
+function metaDescription(job: JobItem): string {
+  const doc = new DOMParser().parseFromString(job.description.summary ?? '', 'text/html');
+  const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text ? text.slice(0, 160) : `Apply for ${job.title} at ${job.company_name}`;
+}
+
+function keywords(job: JobItem): string {
+  const words = [job.title, job.company_name, job.city_name, job.region_name, job.country_name];
+  words.push(...job.description.skills, ...job.description.tools_and_technologies, 'jobs');
+  return [...new Set(words.filter(Boolean))].join(', ');
+}
+
+function JobDetail({ job }: { job: JobItem }) {
+  const session = useSession();
+  const savedIds = useSavedIds();
+  const toggleSaved = useToggleSaved();
+  const [revealed, setRevealed] = useState(false);
+  const status = jobStatus(job);
+  const archived = status === 'archived' || status === 'expired';
+  const saved = savedIds.data?.has(job.id) ?? false;
+  const facts = [
+    label('schedule', job.schedule),
+    label('work_format', job.work_format),
+    label('experience', job.experience),
+    [job.city_name, job.region_name, job.country_name].filter(Boolean).join(', '),
+  ].filter(Boolean);
+  const salary = formatSalary(job.salary_from, job.salary_to, job.currency);
+  const title = `${job.title} at ${job.company_name} | ${BRAND}`;
+
+  return (
+    <Grid gap="xl">
+      <title>{title}</title>
+      <meta name="description" content={metaDescription(job)} />
+      <meta name="keywords" content={keywords(job)} />
+      <link rel="canonical" href={`${window.location.origin}/jobs/${job.id}`} />
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={1}>{job.title}</Title>
+            {session?.role === 'employee' && !archived && (
+              <ActionIcon
+                variant="subtle"
+                size="xl"
+                aria-label={saved ? 'Unsave job' : 'Save job'}
+                aria-pressed={saved}
+                onClick={() => void toggleSaved(job.id, saved)}
+              >
+                {saved ? <IconBookmarkFilled size={24} /> : <IconBookmark size={24} />}
+              </ActionIcon>
+            )}
+          </Group>
+          {facts.length > 0 && <Text c="dimmed">{facts.join(' · ')}</Text>}
+          {salary && (
+            <Text fw={600} fz="lg">
+              {salary}
+            </Text>
+          )}
+          <Group gap="sm">
+            <ApplyButton job={job} size="md" />
+            {archived && <Badge color="gray">Archived</Badge>}
+          </Group>
+          <Text fz="sm" c="dimmed">
+            Posted {formatDate(job.created_at)}
+            {!job.external_id &&
+              ` · ${job.response_count} ${job.response_count === 1 ? 'applicant' : 'applicants'}`}
+          </Text>
+          {archived && !revealed ? (
+            <Alert color="gray" title="This job is archived">
+              <Stack gap="sm" align="flex-start">
+                <Text fz="sm">The employer is no longer taking applications for this job.</Text>
+                <Button variant="default" size="xs" onClick={() => setRevealed(true)}>
+                  Show job description
+                </Button>
+              </Stack>
+            </Alert>
+          ) : (
+            <JobDescriptionSections description={job.description} />
+          )}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <CompanyCard job={job} />
+      </Grid.Col>
+      {session?.role !== 'employer' && !archived && (
+        <Affix position={{ bottom: 24, right: 24 }}>
+          <ApplyButton job={job} size="lg" radius="xl" />
+        </Affix>
+      )}
+    </Grid>
+  );
+}
+
+export default function JobDetailPage() {
+  const { id = '' } = useParams();
+  const job = useJob(id);
+  if (job.isPending) return <Loader aria-label="Loading job" />;
+  if (job.isError || !job.data) {
+    return (
+      <Stack align="center" py="xl">
+        <title>{`Job not found | ${BRAND}`}</title>
+        <Title order={1}>Job not found</Title>
+        <Text c="dimmed">No job found.</Text>
+      </Stack>
+    );
+  }
+  return <JobDetail job={job.data} />;
+}

@@ -1,0 +1,224 @@
+import { SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import {
+  Affix,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Transition,
+} from '@mantine/core';
+import { useDisclosure, useIntersection, useWindowScroll } from '@mantine/hooks';
+import { IconAdjustments, IconArrowUp, IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../lib/auth.ts';
+import { BRAND } from '../../../lib/brand.ts';
+import { countriesQuery, jobSearchQuery, useSavedIds } from '../api.ts';
+import { JobCard } from '../components/job-card.tsx';
+import { SearchFilters, type UpdateParams } from '../components/search-filters.tsx';
+import { useSaveSearch } from '../components/use-save-search.ts';
+import { hasFilters, POSTED_OPTIONS, SORT_OPTIONS, toApiQuery } from '../search-state.ts';
+
+/** 'N jobs found for "query"', 'N+' past the count cap, ' in Country {name}' with a country. */
+function resultHeading(total: number, query: string, country: string | undefined): string {
+  const n = total >= SEARCH_COUNT_CAP ? `${total}+` : String(total);
+  let text = `${n} ${total === 1 ? 'job' : 'jobs'} found`;
+  if (query) text += ` for "${query}"`;
+  if (country) text += ` in Country ${country}`;
+  return text;
+}
+
+export default function JobsPage() {
+  const [params, setParams] = useSearchParams();
+  const session = useSession();
+  const filters = useMemo(() => toApiQuery(params), [params]);
+  const search = useInfiniteQuery(jobSearchQuery(filters));
+  const savedIds = useSavedIds();
+  const countries = useQuery(countriesQuery);
+  const saveSearch = useSaveSearch(params);
+  const [filtersOpen, filtersModal] = useDisclosure(false);
+  const [scroll, scrollTo] = useWindowScroll();
+  const { ref: endRef, entry } = useIntersection({ rootMargin: '400px' });
+  const queryInUrl = params.get('query') ?? '';
+  const [text, setText] = useState(queryInUrl);
+  useEffect(() => setText(queryInUrl), [queryInUrl]);
+
+  // Every change is a new history entry, so Back/Forward walk through searches.
+  const update: UpdateParams = (change) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    setParams(next);
+  };
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  useEffect(() => {
+    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const query = text.trim();
+    if (!query || query === queryInUrl) return;
+    update((p) => p.set('query', query));
+  };
+
+  const items = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = search.data?.pages[0]?.total_count ?? 0;
+  const country = countries.data?.find((c) => c.id === filters.country_id)?.name;
+  const isEmployee = session?.role === 'employee';
+
+  const saveButton = saveSearch.available && (
+    <Button
+      variant="light"
+      onClick={() => void saveSearch.save()}
+      loading={saveSearch.saving}
+      disabled={saveSearch.saved}
+    >
+      Save this search
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      <title>{queryInUrl ? `${queryInUrl} jobs | ${BRAND}` : `Jobs | ${BRAND}`}</title>
+      <form onSubmit={onSubmit} aria-label="Job search">
+        <Group gap="sm" wrap="nowrap">
+          <TextInput
+            flex={1}
+            size="md"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            placeholder="Job title, company or keyword"
+            aria-label="Job title, company or keyword"
+            leftSection={<IconSearch size={18} />}
+          />
+          <Button type="submit" size="md">
+            Search
+          </Button>
+        </Group>
+      </form>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
+          <Card withBorder radius="md" padding="md" component="aside" aria-label="Filters">
+            <SearchFilters params={params} update={update} />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="center">
+              <Title order={1} fz="h3" aria-live="polite">
+                {search.isPending ? 'Searching…' : resultHeading(total, filters.q ?? '', country)}
+              </Title>
+              <Group gap="sm">
+                <Button
+                  variant="default"
+                  hiddenFrom="md"
+                  leftSection={<IconAdjustments size={16} />}
+                  onClick={filtersModal.open}
+                >
+                  Filters
+                </Button>
+                {saveButton}
+              </Group>
+            </Group>
+            <Group gap="sm">
+              <Select
+                aria-label="Sort"
+                data={SORT_OPTIONS}
+                value={params.get('sort_by') ?? 'relevance'}
+                onChange={(v) =>
+                  update((p) => (v && v !== 'relevance' ? p.set('sort_by', v) : p.delete('sort_by')))
+                }
+                allowDeselect={false}
+                w={220}
+              />
+              <Select
+                aria-label="Posted within"
+                data={POSTED_OPTIONS.map((o) => ({ value: o.value || 'all', label: o.label }))}
+                value={params.get('posted_within') || 'all'}
+                onChange={(v) =>
+                  update((p) => (v && v !== 'all' ? p.set('posted_within', v) : p.delete('posted_within')))
+                }
+                allowDeselect={false}
+                w={200}
+              />
+              {hasFilters(params) && (
+                <Anchor
+                  component={Link}
+                  to={queryInUrl ? `/jobs?${new URLSearchParams({ query: queryInUrl })}` : '/jobs'}
+                  fz="sm"
+                >
+                  Clear filters
+                </Anchor>
+              )}
+            </Group>
+            {search.isPending && <Loader aria-label="Loading jobs" />}
+            {search.isError && (
+              <Alert color="red" title="Search failed">
+                We could not load jobs. Please try again.
+              </Alert>
+            )}
+            {items.map((job) => (
+              <JobCard
+                key={job.id}
+                job={job}
+                saved={isEmployee ? (savedIds.data?.has(job.id) ?? false) : undefined}
+                hideable={isEmployee}
+              />
+            ))}
+            <div ref={endRef} />
+            {isFetchingNextPage && <Loader aria-label="Loading more jobs" />}
+            {search.isSuccess && !hasNextPage && (
+              <Card withBorder radius="md" padding="lg" bg="var(--mantine-color-gray-0)">
+                <Stack align="center" gap="sm">
+                  <Text ta="center">
+                    New jobs matching your search will appear here soon. Want to be notified?
+                  </Text>
+                  {saveSearch.available && (
+                    <Button
+                      onClick={() => void saveSearch.save()}
+                      loading={saveSearch.saving}
+                      disabled={saveSearch.saved}
+                    >
+                      Notify by Email
+                    </Button>
+                  )}
+                </Stack>
+              </Card>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Modal opened={filtersOpen} onClose={filtersModal.close} title="Filters" fullScreen>
+        <Stack>
+          <SearchFilters params={params} update={update} />
+          <Button onClick={filtersModal.close}>Close</Button>
+        </Stack>
+      </Modal>
+      <Affix position={{ bottom: 24, right: 24 }}>
+        <Transition transition="slide-up" mounted={scroll.y > 150}>
+          {(styles) => (
+            <Button
+              style={styles}
+              leftSection={<IconArrowUp size={16} />}
+              onClick={() => scrollTo({ y: 0 })}
+              aria-label="Scroll to top"
+            >
+              Top
+            </Button>
+          )}
+        </Transition>
+      </Affix>
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  type Currency,
+  Currency as CurrencyEnum,
+  Education,
+  Experience,
+  type JobSearchQuery,
+  PostedWithin,
+  Schedule,
+  type SearchParams,
+  SortBy,
+  WorkFormat,
+} from '@fitjobs/contract';
+
+/**
+ * The search screen keeps every filter in the URL under the spec's names (query, exclude,
+ * salary_selected_option, custom_income, has_few_applicants, ...), so a copied link reproduces the
+ * search and Back/Forward work. This module maps those names to the API's parameters.
+ */
+export const INCOME_OPTIONS = [
+  { value: '', label: "Doesn't matter" },
+  { value: '20000', label: 'From $20,000' },
+  { value: '40000', label: 'From $40,000' },
+  { value: '60000', label: 'From $60,000' },
+  { value: '80000', label: 'From $80,000' },
+  { value: '100000', label: 'From $100,000' },
+  { value: '130000', label: 'From $130,000' },
+  { value: 'custom', label: 'Custom income' },
+] as const;
+
+export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Sort by relevance' },
+  { value: 'updated_desc', label: 'Sort by date' },
+  { value: 'salary_desc', label: 'Highest salary first' },
+  { value: 'salary_asc', label: 'Lowest salary first' },
+];
+
+export const POSTED_OPTIONS = [
+  { value: '', label: 'All time' },
+  { value: 'month', label: 'Past month' },
+  { value: 'week', label: 'Past week' },
+  { value: 'three_days', label: 'Past three days' },
+  { value: 'day', label: 'Past 24 hours' },
+];
+
+/** The on/off filters: URL name, API name, label. */
+export const TOGGLES = [
+  { key: 'exclude_agency', label: 'Exclude agency jobs' },
+  { key: 'with_address', label: 'Only jobs with an address' },
+  { key: 'has_few_applicants', label: 'Fewer than 10 applicants' },
+  { key: 'disability_friendly', label: 'Accessible for people with disabilities' },
+  { key: 'accredited_employer', label: 'From accredited IT companies' },
+  { key: 'visa_sponsorship', label: 'Visa sponsorship' },
+  { key: 'remote_worldwide', label: 'Remote worldwide' },
+  { key: 'show_archived', label: 'Show archived jobs' },
+] as const;
+export type ToggleKey = (typeof TOGGLES)[number]['key'];
+
+/** has_few_applicants maps to max_responses 10 (spec part 1, section 5). */
+export const FEW_APPLICANTS = 10;
+
+const oneOf = <T extends string>(options: readonly T[], v: string | null): T | undefined =>
+  v !== null && (options as readonly string[]).includes(v) ? (v as T) : undefined;
+const positiveInt = (v: string | null): number | undefined => {
+  if (!v || !/^\d+$/.test(v)) return undefined;
+  const n = Number(v);
+  return n > 0 && n < 2_147_483_647 ? n : undefined;
+};
+const flag = (p: URLSearchParams, key: string) => p.get(key) === 'true';
+
+/** Keywords to leave out: comma-separated, trimmed, empties dropped. */
+export const splitKeywords = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** The salary floor the URL asks for: a preset, or the custom income (non-numeric is null). */
+export function salaryFrom(p: URLSearchParams): number | undefined {
+  const option = p.get('salary_selected_option');
+  if (option === 'custom') return positiveInt(p.get('custom_income'));
+  return positiveInt(option);
+}
+
+/** URL (spec names) → API query of GET /api/v1/jobs/search; unknown values are dropped. */
+export function toApiQuery(p: URLSearchParams): Omit<JobSearchQuery, 'next_cursor'> {
+  const from = salaryFrom(p);
+  const q: Omit<JobSearchQuery, 'next_cursor'> = {
+    q: p.get('query')?.trim() || undefined,
+    exclude: p.getAll('exclude').filter(Boolean),
+    salary_from: from,
+    // The currency belongs to the income choice; alone it would hide the other country's jobs.
+    currency: from !== undefined ? (oneOf(CurrencyEnum.options, p.get('currency')) ?? 'nzd') : undefined,
+    salary_specified: flag(p, 'salary_specified') || undefined,
+    country_id: positiveInt(p.get('country_id')),
+    region_id: positiveInt(p.get('region_id')),
+    city_id: positiveInt(p.get('city_id')),
+    education: oneOf(Education.options, p.get('education')),
+    experience: oneOf(Experience.options, p.get('experience')),
+    schedule: oneOf(Schedule.options, p.get('schedule')),
+    work_format: oneOf(WorkFormat.options, p.get('work_format')),
+    max_responses: flag(p, 'has_few_applicants') ? FEW_APPLICANTS : undefined,
+    sort_by: oneOf(SortBy.options, p.get('sort_by')),
+    posted_within: oneOf(PostedWithin.options, p.get('posted_within')),
+  };
+  for (const key of [
+    'exclude_agency',
+    'with_address',
+    'disability_friendly',
+    'accredited_employer',
+    'visa_sponsorship',
+    'remote_worldwide',
+    'show_archived',
+  ] as const) {
+    if (flag(p, key)) q[key] = true;
+  }
+  return q;
+}
+
+/** What a saved search stores: the API parameters without sort or paging. */
+export function toSavedParams(p: URLSearchParams): SearchParams {
+  const { sort_by: _sort, posted_within: _posted, ...rest } = toApiQuery(p);
+  const clean: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(rest)) {
+    if (v === undefined || (Array.isArray(v) && v.length === 0)) continue;
+    clean[k] = v;
+  }
+  return clean as SearchParams;
+}
+
+export const currencyOf = (p: URLSearchParams): Currency =>
+  oneOf(CurrencyEnum.options, p.get('currency')) ?? 'nzd';
+
+/** Whether anything narrows the search beyond the keywords (to show a reset link). */
+export function hasFilters(p: URLSearchParams): boolean {
+  return [...p.keys()].some((k) => k !== 'query' && k !== 'sort_by');
+}

@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { inbox, waitForCode } from './support/mail.ts';
+
+const SEEKER = 'seeker@demo.fitjobs.nz';
+
+/** Signs the demo seeker in through the code flow (API), then hands the tokens to the page. */
+async function signInSeeker(page: Page) {
+  const before = inbox(SEEKER).length;
+  const request = await page.request.post('/api/v1/code.request', {
+    data: { email: SEEKER, role: 'employee' },
+  });
+  expect(request.ok()).toBe(true);
+  const code = await waitForCode(SEEKER, before);
+  const verify = await page.request.post('/api/v1/code.verify', { data: { email: SEEKER, code } });
+  expect(verify.ok()).toBe(true);
+  const { access_token, refresh_token } = await verify.json();
+  // A string script: it runs in the page, where localStorage exists (this file is typed for Node).
+  await page.addInitScript(
+    `localStorage.setItem('access_token', ${JSON.stringify(access_token)});
+     localStorage.setItem('refresh_token', ${JSON.stringify(refresh_token)});`,
+  );
+}
+
+// Each journey crosses several pages and searches; the shared CI machine can be slow.
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 30_000 });
+const slow = { timeout: 30_000 };
+
+const cards = (page: Page) => page.getByTestId('job-card');
+/** The top of the salary range a card shows (the salary sort key). */
+const salaryOf = (text: string | null) =>
+  Math.max(0, ...[...(text ?? '').matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1]?.replace(/,/g, ''))));
+
+test('a visitor searches from the hero, narrows, sorts, scrolls and opens a job', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'Job title, company or keyword' }).fill('manager');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/jobs\?query=manager$/);
+  await expect(page.getByRole('heading', { name: /jobs? found for "manager"/ })).toBeVisible(slow);
+  await expect(cards(page).first()).toBeVisible(slow);
+
+  await page.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'New Zealand' }).click();
+  await expect(page).toHaveURL(/country_id=\d+/);
+  await expect(
+    page.getByRole('heading', { name: /found for "manager" in Country New Zealand/ }),
+  ).toBeVisible();
+  await page.getByLabel('Only jobs with a salary').click();
+  await expect(page).toHaveURL(/salary_specified=true/);
+  await page.getByLabel('Exclude agency jobs').click();
+  await expect(page).toHaveURL(/salary_specified=true/);
+  await expect(page).toHaveURL(/exclude_agency=true/);
+
+  await page.getByRole('combobox', { name: 'Sort' }).click();
+  await page.getByRole('option', { name: 'Highest salary first' }).click();
+  await expect(page).toHaveURL(/sort_by=salary_desc/);
+  await expect(cards(page)).toHaveCount(20);
+  const firstSalary = salaryOf(await cards(page).nth(0).textContent());
+  const lastSalary = salaryOf(await cards(page).nth(19).textContent());
+  expect(firstSalary).toBeGreaterThanOrEqual(lastSalary);
+
+  await cards(page).last().scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(20);
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
+
+  const link = cards(page).first().getByRole('link').first();
+  const title = (await link.textContent()) ?? '';
+  const [detail] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await detail.waitForLoadState();
+  await expect(detail.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(detail).toHaveTitle(
+    new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at .+ \\| FitJobs$`),
+  );
+  await expect(detail.getByRole('heading', { name: 'Job Summary' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
+  await expect(detail.getByRole('complementary', { name: 'Company' })).toBeVisible();
+  await detail.screenshot({ path: 'e2e/screenshots/search-job-detail.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screenshots/search-results.png' });
+});
+
+test('a signed-in seeker saves a job and a search, sees both, and hides a company', async ({ page }) => {
+  await signInSeeker(page);
+  await page.goto('/jobs?query=manager');
+  await expect(cards(page).first()).toBeVisible(slow);
+
+  const first = cards(page).first();
+  const savedTitle = (await first.getByRole('link').first().textContent()) ?? '';
+  await first.getByRole('button', { name: 'Save job' }).click();
+  await expect(page.getByText('Job saved!')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Unsave job' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await expect(page.getByText('Search saved!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save this search' })).toBeDisabled();
+
+  await page.goto('/saved-jobs');
+  await expect(page.getByRole('heading', { name: 'Your Saved Jobs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: savedTitle }).first()).toBeVisible();
+
+  await page.goto('/saved-searches');
+  const saved = page.getByRole('link', { name: 'manager' });
+  await expect(saved).toHaveAttribute('href', /\/jobs\?query=manager/);
+  await expect(page.getByRole('switch', { name: 'New-job alerts for manager' })).toBeChecked();
+
+  await saved.click();
+  await expect(cards(page).first()).toBeVisible(slow);
+  const company = (await cards(page).first().getByRole('link').nth(1).textContent()) ?? '';
+  await cards(page).first().getByRole('button', { name: 'Hide options' }).click();
+  await page.getByRole('menuitem', { name: `Hide jobs from ${company}` }).click();
+  await expect(page.getByText(`Jobs from ${company} hidden.`)).toBeVisible();
+  await expect(cards(page).first()).toBeVisible(slow);
+  await expect(cards(page).filter({ hasText: company })).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/screenshots/search-hidden-company.png' });
+});
