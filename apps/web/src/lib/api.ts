@@ -130,6 +130,9 @@ export function saveFile({ blob, filename }: { blob: Blob; filename: string }): 
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
+  // Chromium ignores clicks on detached links and cancels a download whose URL is revoked at once.
+  document.body.append(a);
   a.click();
-  URL.revokeObjectURL(url);
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The pragmas keep the JSX transform the same whichever tsconfig tsx happens to pick up (cwd-dependent).
 import { createRequire } from 'node:module';
 import { monthKey, type Resume } from '@fitjobs/contract';
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
