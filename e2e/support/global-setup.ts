@@ -72,7 +72,7 @@ export default async function globalSetup() {
       DATA_DIR: path.join(work, 'data'),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: baseUrl,
-      ADMIN_EMAILS: 'admin@fitjobs.co.nz',
+      ADMIN_EMAILS: 'admin@demo.fitjobs.nz',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

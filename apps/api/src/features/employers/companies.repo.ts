@@ -10,7 +10,7 @@ import {
   industries,
   regions,
 } from '../../db/schema/index.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 /** The companies a user belongs to, oldest membership first (the first is the one employer screens use). */
 export async function listMemberCompanies(db: DbOrTx, userId: string): Promise<EmployerCompany[]> {

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { countries } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { findCompanyName, isCompanyMember } from './companies.repo.ts';
 import {
   type AddressFields,
@@ -21,7 +22,6 @@ import {
   type JobRowValues,
   updateJob,
 } from './jobs-write.repo.ts';
-import { sanitizeRichText } from './rich-text.ts';
 
 /** Employers write only their own companies' jobs; admins write any. Others see "not found". */
 export async function assertCanWriteCompany(db: DbOrTx, user: AuthUser, companyId: string): Promise<void> {
