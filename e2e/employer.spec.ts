@@ -98,7 +98,11 @@ test('an admin finds a company, posts a job for it and edits it', async ({ page 
   await search.fill(company);
   await page.getByRole('option', { name: company }).click();
   await expect(page.getByRole('option')).toHaveCount(0);
-  await page.getByLabel('Verified company').check();
+  // The switch follows the saved flag, so it turns on once the server has stored it.
+  const verified = page.getByLabel('Verified company');
+  await expect(verified).not.toBeChecked();
+  await verified.click();
+  await expect(verified).toBeChecked();
   await page.getByRole('link', { name: 'Post Job' }).click();
   await expect(page.getByRole('heading', { name: 'Post a Job (Admin)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();

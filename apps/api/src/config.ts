@@ -22,6 +22,8 @@ const EnvSchema = z.object({
   SEED_DEMO: Bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SIGNIN_CODES_PER_EMAIL_HOUR: z.coerce.number().int().positive().default(5),
+  SIGNIN_CODES_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
 });
 
 export interface Config {
@@ -40,6 +42,9 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app; the API serves it when it exists. */
   webDist: string;
+  /** Sign-in code requests allowed per e-mail and per IP address in any hour. */
+  codesPerEmailPerHour: number;
+  codesPerIpPerHour: number;
 }
 
 /** Reads every environment variable once (DESIGN.md section 4). */
@@ -66,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    codesPerEmailPerHour: e.SIGNIN_CODES_PER_EMAIL_HOUR,
+    codesPerIpPerHour: e.SIGNIN_CODES_PER_IP_HOUR,
   };
 }
 
@@ -102,6 +109,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     logLevel: 'silent',
     webDist: path.join(process.cwd(), 'apps', 'web', 'dist'),
+    codesPerEmailPerHour: 5,
+    codesPerIpPerHour: 20,
     ...overrides,
   };
 }

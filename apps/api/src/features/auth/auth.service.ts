@@ -10,8 +10,6 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const CODE_TTL_MS = 10 * MINUTE;
 export const REFRESH_TTL_MS = 30 * 24 * HOUR;
-export const CODES_PER_EMAIL_PER_HOUR = 5;
-export const CODES_PER_IP_PER_HOUR = 20;
 
 /** The product name as e-mails spell it. */
 const BRAND_NAME = 'FitJobs';
@@ -34,14 +32,14 @@ export async function requestCode(
     // Locks in a fixed order (IP, then e-mail) so parallel requests cannot both slip under a limit.
     await repo.lockKey(tx, `login-ip:${input.ip}`);
     await repo.lockKey(tx, `login-email:${input.email}`);
-    if ((await repo.countCodesByEmailSince(tx, input.email, since)) >= CODES_PER_EMAIL_PER_HOUR) {
+    if ((await repo.countCodesByEmailSince(tx, input.email, since)) >= app.config.codesPerEmailPerHour) {
       throw new AppError(
         'too_many_codes',
         'Too many codes were requested for this e-mail. Please try again in an hour.',
         429,
       );
     }
-    if ((await repo.countCodesByIpSince(tx, input.ip, since)) >= CODES_PER_IP_PER_HOUR) {
+    if ((await repo.countCodesByIpSince(tx, input.ip, since)) >= app.config.codesPerIpPerHour) {
       throw new AppError(
         'too_many_codes',
         'Too many codes were requested from your network. Please try again in an hour.',
