@@ -23,11 +23,30 @@ async function openTestDatabase(): Promise<Database> {
     return openPglite(undefined, client);
   }
   const name = `${new URL(template).pathname.slice(1).replace(/_tpl$/, '')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template });
+  // Connect to the maintenance database, never to the template: PostgreSQL refuses to copy a
+  // template while anyone is connected to it, and test files start in parallel.
+  const admin = new pg.Client({ connectionString: withDatabase(template, 'postgres') });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${new URL(template).pathname.slice(1)}`);
-  await admin.end();
+  try {
+    await createFromTemplate(admin, name, new URL(template).pathname.slice(1));
+  } finally {
+    await admin.end();
+  }
   return openPostgres(withDatabase(template, name), 4);
+}
+
+/** Copies the template; two copies starting at the same instant can still collide, so retry briefly. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string, tries = 20) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      const busy = error instanceof Error && error.message.includes('is being accessed by other users');
+      if (!busy || attempt >= tries) throw error;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
 }
 
 /** The real app on a real database, with an in-memory mailbox and a clock the test controls. */
