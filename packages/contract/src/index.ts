@@ -2,6 +2,7 @@ export * from './applications.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './companies.ts';
+export * from './company-meta.ts';
 export * from './counters.ts';
 export * from './employer.ts';
 export * from './enums.ts';

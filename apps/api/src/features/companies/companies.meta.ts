@@ -1,33 +1,15 @@
-import type { Company, ReviewStats } from '@fitjobs/contract';
+import {
+  type Company,
+  companyDescription,
+  companyKeywords,
+  companyTitle,
+  type ReviewStats,
+} from '@fitjobs/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PageMeta, PageMetaRoute } from '../../http/spa.ts';
 import { richTextToPlain } from '../../lib/rich-text.ts';
 import { findCompany } from './companies.repo.ts';
 import { reviewStats } from './reviews.repo.ts';
-
-/** The web page says the same words (apps/web/src/features/companies/meta.ts). */
-export const companyTitle = (name: string) => `${name} - Jobs, Reviews & Company Info`;
-
-export function companyDescription(company: Pick<Company, 'name' | 'tagline' | 'city_name'>): string {
-  if (company.tagline) return company.tagline;
-  const where = company.city_name ? ` in ${company.city_name}` : '';
-  return `Learn about ${company.name}${where}: jobs, reviews and company information.`;
-}
-
-export function companyKeywords(
-  company: Pick<Company, 'name' | 'industry_name' | 'city_name' | 'region_name'>,
-): string {
-  const parts = [
-    company.name,
-    company.industry_name,
-    company.city_name,
-    company.region_name,
-    'jobs',
-    'careers',
-    'reviews',
-  ].filter(Boolean);
-  return [...new Set(parts)].join(', ');
-}
 
 const absolute = (base: string, url: string) => (url.startsWith('/') ? `${base}${url}` : url);
 

@@ -1,5 +1,6 @@
+import { companyDescription, companyKeywords } from '@fitjobs/contract';
 import { describe, expect, it } from 'vitest';
-import { companyDescription, companyKeywords, locationLine, websiteHref } from './meta.ts';
+import { locationLine, websiteHref } from './meta.ts';
 
 describe('company page meta and links', () => {
   it('prefixes https:// to a website without a scheme and keeps one that has it', () => {

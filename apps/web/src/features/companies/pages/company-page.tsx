@@ -1,3 +1,4 @@
+import { companyDescription, companyKeywords, companyTitle } from '@fitjobs/contract';
 import { Center, Grid, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
@@ -12,7 +13,6 @@ import { CompanyJobs } from '../components/company-jobs.tsx';
 import { ReviewFormModal } from '../components/review-form-modal.tsx';
 import { ReviewsDialog } from '../components/reviews-dialog.tsx';
 import { imageFileProblem } from '../image-file.ts';
-import { companyDescription, companyKeywords, companyTitle } from '../meta.ts';
 
 // The rich-text editor is large: only editors download it, and only when they open the form.
 const CompanyFormModal = lazy(async () => ({
