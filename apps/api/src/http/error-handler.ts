@@ -30,6 +30,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
     }
+    const constraint = constraintViolation(error);
+    if (constraint) {
+      return reply
+        .status(constraint.status)
+        .send({ error: { code: constraint.code, message: constraint.message } });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code =
@@ -39,4 +45,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
   });
+}
+
+/**
+ * A write that names a row which no longer exists (a deleted job, a closed account whose token is
+ * still valid) or repeats a unique one is the caller's problem, not a server failure.
+ * Drizzle wraps the driver's error, so look at the cause too.
+ */
+function constraintViolation(error: unknown): { status: number; code: string; message: string } | null {
+  const pgCode = (e: unknown) =>
+    typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'string' ? e.code : null;
+  const code = pgCode(error) ?? pgCode((error as { cause?: unknown } | null)?.cause);
+  if (code === '23503')
+    return { status: 404, code: 'not_found', message: 'Something this refers to no longer exists' };
+  if (code === '23505') return { status: 409, code: 'conflict', message: 'This already exists' };
+  return null;
 }
