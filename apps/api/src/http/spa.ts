@@ -62,6 +62,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       root: app.config.webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       // Hashed asset names never change content; index.html is served below and never cached.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,10 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
+
+// Toasts only follow an action, so the container loads after the first render (bundle budget);
+// react-toastify queues any toast raised before it mounts.
+const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 export function App() {
   return (
@@ -12,12 +16,14 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         {/* react-toastify's defaults are the seeker side's: top-right, 5 s, drag 80%, Alt+T. */}
-        <ToastContainer
-          position="top-right"
-          autoClose={5000}
-          draggablePercent={80}
-          hotKeys={(e) => e.altKey && e.code === 'KeyT'}
-        />
+        <Suspense fallback={null}>
+          <ToastContainer
+            position="top-right"
+            autoClose={5000}
+            draggablePercent={80}
+            hotKeys={(e) => e.altKey && e.code === 'KeyT'}
+          />
+        </Suspense>
       </QueryClientProvider>
     </MantineProvider>
   );

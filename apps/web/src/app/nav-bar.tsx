@@ -1,79 +1,20 @@
-import {
-  Anchor,
-  Badge,
-  Burger,
-  Button,
-  Drawer,
-  Group,
-  Menu,
-  NavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { signOut, useCounters } from '../features/account/api.ts';
-import { landingPath, useSession } from '../lib/auth.ts';
 import { BRAND } from '../lib/brand.ts';
+import { signOut } from '../lib/sign-out.ts';
+import { AccountMenuButton, CountBadge, useNavModel } from './nav-model.tsx';
 
-interface NavItem {
-  to: string;
-  label: string;
-  badge?: number;
-  /** The mobile menu points some links elsewhere (Create resume goes to /new-resume). */
-  mobileTo?: string;
-}
-interface MenuItem {
-  to: string;
-  label: string;
-}
-
-function useNavModel() {
-  const session = useSession();
-  const counters = useCounters(session);
-  const role = session?.role ?? null;
-  let items: NavItem[] = [];
-  let menu: MenuItem[] = [];
-  if (role === 'employee') {
-    items = [
-      { to: '/resumes', label: 'Resumes', badge: counters.employee?.resume_count },
-      { to: '/applications', label: 'Applied jobs', badge: counters.employee?.applications_count },
-      { to: '/saved-jobs', label: 'Saved jobs', badge: counters.employee?.saved_jobs_count },
-      { to: '/create-resume', label: 'Create resume', mobileTo: '/new-resume' },
-    ];
-    menu = [
-      { to: '/profile', label: 'Profile' },
-      { to: '/saved-searches', label: 'Saved searches' },
-    ];
-  } else if (role === 'employer') {
-    items = [
-      { to: '/employers/create-job', label: 'Post a job' },
-      { to: '/employers/search-resumes', label: 'Search resumes' },
-      { to: '/employers/jobs', label: 'My Jobs', badge: counters.employer?.jobs_count },
-      { to: '/employers/applicants', label: 'Applicants', badge: counters.employer?.applications_count },
-    ];
-    menu = [
-      { to: '/profile', label: 'Profile' },
-      { to: '/saved-searches', label: 'Support' },
-    ];
-  }
-  return { role, items, menu, home: role ? landingPath(role) : '/' };
-}
-
-function CountBadge({ value }: { value: number | undefined }) {
-  if (!value) return null;
-  return (
-    <Badge size="sm" circle={value < 10} variant="filled" aria-label={`${value}`}>
-      {value}
-    </Badge>
-  );
-}
+// The account menu and the mobile drawer bring floating-ui, focus trapping and scroll locking:
+// they load when first shown, which keeps them out of the first download for / (bundle budget).
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
+const NavDrawer = lazy(() => import('./nav-drawer.tsx'));
 
 export function NavBar() {
   const { role, items, menu, home } = useNavModel();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isCurrent = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
@@ -117,51 +58,34 @@ export function NavBar() {
           </Button>
         )}
         {menu.length > 0 && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <UnstyledButton aria-label="Account menu">
-                <Group gap={4}>
-                  <IconUserCircle size={28} />
-                  <IconChevronDown size={16} />
-                </Group>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {menu.map((m) => (
-                <Menu.Item key={m.to} component={Link} to={m.to}>
-                  {m.label}
-                </Menu.Item>
-              ))}
-              <Menu.Divider />
-              <Menu.Item onClick={onSignOut}>Sign out</Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          <Suspense fallback={<AccountMenuButton />}>
+            <AccountMenu menu={menu} onSignOut={onSignOut} />
+          </Suspense>
         )}
       </Group>
-      <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open menu" />
-      <Drawer opened={opened} onClose={close} title="Menu" position="right" hiddenFrom="md">
-        <Stack gap={0}>
-          {items.map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.mobileTo ?? item.to}
-              label={item.label}
-              active={isCurrent(item.to)}
-              onClick={close}
-              rightSection={<CountBadge value={item.badge} />}
-            />
-          ))}
-          {menu.map((m) => (
-            <NavLink key={m.to} component={Link} to={m.to} label={m.label} onClick={close} />
-          ))}
-          {role === null ? (
-            <NavLink component={Link} to="/login" label="Sign in" onClick={close} />
-          ) : (
-            <NavLink component="button" label="Sign out" onClick={onSignOut} />
-          )}
-        </Stack>
-      </Drawer>
+      <Burger
+        opened={opened}
+        onClick={() => {
+          setDrawerWanted(true);
+          toggle();
+        }}
+        hiddenFrom="md"
+        aria-label="Open menu"
+      />
+      {/* Mounted on first open and kept, so the close animation still plays. */}
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            opened={opened}
+            onClose={close}
+            items={items}
+            menu={menu}
+            signedIn={role !== null}
+            isCurrent={isCurrent}
+            onSignOut={onSignOut}
+          />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -1,4 +1,3 @@
-import { ErrorBody, TokenPair } from '@fitjobs/contract';
 import type { z } from 'zod';
 import { decodeSession, tokens } from './auth.ts';
 import { currentPathAndQuery, navigateTo } from './navigation.ts';
@@ -43,6 +42,7 @@ function refreshOnce(): Promise<boolean> {
         body: JSON.stringify({ refresh_token }),
       });
       if (!res.ok) return false;
+      const { TokenPair } = await import('@fitjobs/contract/auth');
       const pair = TokenPair.parse(await res.json());
       tokens.set(pair.access_token, pair.refresh_token);
       return true;
@@ -61,6 +61,8 @@ export const refreshSession = refreshOnce;
 async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text();
   try {
+    // Loaded when first needed: zod stays out of the first download for / (bundle budget).
+    const { ErrorBody } = await import('@fitjobs/contract/common');
     const body = ErrorBody.parse(JSON.parse(text));
     return new ApiError(res.status, body.error.code, body.error.message, body.error.issues);
   } catch {

@@ -2,7 +2,6 @@ import {
   AdminCompanyItem,
   CreatedId,
   EmployerCompany,
-  EmployerCounters,
   Industry,
   item,
   JobItem,
@@ -27,11 +26,6 @@ export const employerCompaniesQuery = queryOptions({
   queryFn: () => api.post('/api/v1/employers/companies.list', {}, list(EmployerCompany)).then((r) => r.items),
 });
 export const useEmployerCompanies = () => useQuery(employerCompaniesQuery);
-
-export const employerCountersQuery = queryOptions({
-  queryKey: ['counters', 'employer'],
-  queryFn: () => api.post('/api/v1/employers/counters.list', {}, EmployerCounters),
-});
 
 export const createCompany = (mode: WizardMode, body: NewCompanyInput) =>
   api.post(`${prefix(mode)}/companies.insert`, body, CreatedId);

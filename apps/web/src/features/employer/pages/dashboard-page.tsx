@@ -17,8 +17,9 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { refreshSession } from '../../../lib/api.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { employerCountersQuery } from '../../../lib/counters.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
-import { employerCountersQuery, useEmployerCompanies } from '../api.ts';
+import { useEmployerCompanies } from '../api.ts';
 import { CompanyCard } from '../components/company-card.tsx';
 import { CompanyFormModal } from '../components/company-form-modal.tsx';
 

@@ -1,0 +1,23 @@
+import { Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import { AccountMenuButton, type MenuItem } from './nav-model.tsx';
+
+/** The signed-in user's menu in the nav bar: account pages and Sign out. */
+export default function AccountMenu({ menu, onSignOut }: { menu: MenuItem[]; onSignOut: () => void }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <AccountMenuButton />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {menu.map((m) => (
+          <Menu.Item key={m.to} component={Link} to={m.to}>
+            {m.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={onSignOut}>Sign out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
