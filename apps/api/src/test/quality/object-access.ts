@@ -51,6 +51,8 @@ export interface ObjectCase {
   acts?: readonly Who[];
   /** For answers that filter instead of refusing: the callers whose answer includes the object. */
   sees?: readonly Who[];
+  /** How the request names the object, when the route's name does not say. */
+  via?: string;
 }
 
 const EVERYONE = WHO;
@@ -132,7 +134,7 @@ export const OBJECT_ACCESS = {
   'POST /api/v1/admins/jobs.get': { target: 'draftJob', may: ADMIN },
   // Multipart: admin_company_id names the company an admin uploads an image for; employers
   // upload only for the company their token holds and may not name one.
-  'POST /api/v1/uploads.insert': { target: 'company', may: ADMIN, acts: ADMIN },
+  'POST /api/v1/uploads.insert': { target: 'company', may: ADMIN, acts: ADMIN, via: 'admin_company_id' },
 } satisfies Record<string, ObjectCase | readonly ObjectCase[]>;
 
 export type ObjectRoute = keyof typeof OBJECT_ACCESS;
