@@ -5,12 +5,15 @@ import { companies, hiddenCompanies, hiddenJobs, jobs, savedJobs } from '../../d
 import type { SearchCursor } from './cursor.ts';
 import { selectJobItems, toJobItem } from './job-item.ts';
 
+/** Published and real: drafts and test jobs are for their company and admins only. */
+const listed = () => and(eq(jobs.isDraft, false), eq(jobs.isTest, false));
+
 /** A job a seeker may save or hide: it exists and is listed (not a draft or test job). */
 export async function isListedJob(db: DbOrTx, jobId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.isDraft, false), eq(jobs.isTest, false)))
+    .where(and(eq(jobs.id, jobId), listed()))
     .limit(1);
   return Boolean(row);
 }
@@ -55,7 +58,9 @@ export async function savedJobDetails(
     : undefined;
   const rows = await selectJobItems(db)
     .innerJoin(savedJobs, and(eq(savedJobs.jobId, jobs.id), eq(savedJobs.userId, userId)))
-    .where(seek)
+    // A saved job its company turned back into a draft (or a test job) drops out until it is
+    // published again: the seeker must not read the unpublished text.
+    .where(and(listed(), seek))
     .orderBy(desc(savedJobs.createdAt), desc(savedJobs.jobId))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
 import { type Persona, persona } from '../../test/personas.ts';
@@ -83,6 +85,24 @@ describe('saved jobs', () => {
     const all = [...first.items, ...second.items];
     expect(all.map((j: { id: string }) => j.id)).toEqual(saved);
     expect(all.at(-1).archived_at).not.toBeNull();
+  });
+
+  it('stops showing a saved job once its company turns it back into a draft or a test job', async () => {
+    const me = await persona(t, 'employee');
+    const c = await makeCompany(t);
+    const redrafted = await makeJob(t, c, { title: 'Live for now' });
+    const retested = await makeJob(t, c, { title: 'Also live for now' });
+    for (const job of [redrafted, retested]) await post('/api/v1/jobs/favorites.insert', me, { id: job.id });
+    // The company unpublishes both and keeps editing: the seeker must not read the unpublished text.
+    await t.db
+      .update(jobs)
+      .set({ isDraft: true, title: 'Unpublished rewrite' })
+      .where(eq(jobs.id, redrafted.id));
+    await t.db.update(jobs).set({ isTest: true, title: 'Internal test' }).where(eq(jobs.id, retested.id));
+    const res = await post('/api/v1/jobs/favorite-details.list', me, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([]);
+    expect(res.body).not.toContain('Unpublished rewrite');
   });
 
   it('refuses drafts and unknown jobs, and other roles', async () => {

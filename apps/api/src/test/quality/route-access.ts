@@ -3,7 +3,8 @@ import type { Role } from '@fitjobs/contract';
 /**
  * Who may call each API route: the machine-readable half of the authorisation matrix.
  * 'public' needs no session (a token, when sent, must be valid); 'signed_in' any role;
- * otherwise the roles allowed. Object-level rules (own vs others' objects) are tested in each area.
+ * otherwise the roles allowed. Object-level rules (own vs others' objects) are the other half:
+ * OBJECT_ACCESS in object-access.ts.
  * A route missing here fails route-access.test.ts: every new route must be added.
  */
 export type Access = 'public' | 'signed_in' | readonly Role[];

@@ -1,0 +1,150 @@
+/**
+ * The object-level half of the authorisation matrix: for every route that names an object, who
+ * may act on an object owned by employee A or by employer X's company (the role-level half, who
+ * may call a route at all, is ROUTE_ACCESS in route-access.ts).
+ *
+ * Which routes need a row: every /api/v1 route whose request (JSON body or query string, at any
+ * depth, in any branch of a union) has a field named `id`, `ids` or `*_id` holding a UUID, as
+ * the OpenAPI document describes it; plus multipart routes, whose fields the document cannot
+ * show, listed by hand. Reference data ids (country_id, industry_id...) are integers and need no
+ * row. object-access.test.ts derives that list from the running app and fails on a missing row.
+ */
+
+/** The six callers of the matrix. X owns company X and Y company Y; A owns the seeker objects. */
+export const WHO = ['anonymous', 'employeeA', 'employeeB', 'employerX', 'employerY', 'admin'] as const;
+export type Who = (typeof WHO)[number];
+
+/**
+ * The object a case acts on. Each is made fresh for its case, owned by A or by company X:
+ * - company: company X; job: a live job of X; draftJob: a draft of X; address: an address row
+ * - favorite / hiddenJob: a live job of X that A saved / hid; hiddenCompany: company X, hidden by A
+ * - application: A's application to a job of X, with a chat message
+ * - resume: an inactive resume of A; activeResume: A's active resume (the searchable pool);
+ *   sentResume: an inactive resume of A that A sent with an application to X
+ * - review: A's review of company X; savedSearch: A's saved search
+ * - employeeA: A's account and the analytics events attributed to A
+ */
+export type Target =
+  | 'company'
+  | 'job'
+  | 'draftJob'
+  | 'address'
+  | 'favorite'
+  | 'hiddenJob'
+  | 'hiddenCompany'
+  | 'application'
+  | 'resume'
+  | 'activeResume'
+  | 'sentResume'
+  | 'review'
+  | 'savedSearch'
+  | 'employeeA';
+
+export interface ObjectCase {
+  target: Target;
+  /** Callers that get a 2xx; everyone else gets 401/403/404 and the object stays as it was. */
+  may: readonly Who[];
+  /**
+   * Callers whose (allowed) call may change the object. Allowed callers not listed here act on
+   * their own rows only (B saving a job A saved), so the object must still read back unchanged.
+   */
+  acts?: readonly Who[];
+  /** For answers that filter instead of refusing: the callers whose answer includes the object. */
+  sees?: readonly Who[];
+  /** How the request names the object, when the route's name does not say. */
+  via?: string;
+}
+
+const EVERYONE = WHO;
+const EMPLOYEES = ['employeeA', 'employeeB'] as const;
+const A = ['employeeA'] as const;
+const X = ['employerX'] as const;
+const ADMIN = ['admin'] as const;
+const PARTIES = ['employeeA', 'employerX'] as const;
+
+export const OBJECT_ACCESS = {
+  // Public objects anyone may read.
+  'POST /api/v1/companies.get': { target: 'company', may: EVERYONE },
+  'POST /api/v1/companies.reviews.list': { target: 'review', may: EVERYONE, sees: EVERYONE },
+  'POST /api/v1/companies.reviews.stats': { target: 'company', may: EVERYONE },
+  'POST /api/v1/locations/addresses.get': { target: 'address', may: EVERYONE },
+  'POST /api/v1/jobs.get': [
+    { target: 'job', may: EVERYONE },
+    // Drafts exist only for their company and admins; anyone else gets 404, not a hint.
+    { target: 'draftJob', may: ['employerX', 'admin'] },
+  ],
+  // The public company page's job list: everyone gets an answer, only members see drafts.
+  'POST /api/v1/employers/jobs.list': { target: 'draftJob', may: EVERYONE, sees: X },
+  // Anyone may report analytics, but an event is A's only when A's own token sent it.
+  'POST /api/v1/events.insert': { target: 'employeeA', may: EVERYONE, acts: A },
+
+  // A seeker's own rows, keyed by a public job or company: any employee may call, and only the
+  // caller's rows change (B un-saving a job leaves A's saved job alone).
+  'POST /api/v1/jobs/favorites.insert': { target: 'job', may: EMPLOYEES, acts: A },
+  'POST /api/v1/jobs/favorites.delete': { target: 'favorite', may: EMPLOYEES, acts: A },
+  'POST /api/v1/jobs/hidden.insert': { target: 'job', may: EMPLOYEES, acts: A },
+  'POST /api/v1/jobs/hidden.delete': { target: 'hiddenJob', may: EMPLOYEES, acts: A },
+  'POST /api/v1/companies/hidden.insert': { target: 'company', may: EMPLOYEES, acts: A },
+  'POST /api/v1/companies/hidden.delete': { target: 'hiddenCompany', may: EMPLOYEES, acts: A },
+  // One review per employee and company: B's review is a second row, never a rewrite of A's.
+  'POST /api/v1/employees/companies.reviews.insert': { target: 'review', may: EMPLOYEES, acts: A },
+  'POST /api/v1/employees/applications.insert': { target: 'job', may: EMPLOYEES, acts: EMPLOYEES },
+  // A bulk delete skips ids that are not the caller's (the answer is still ok).
+  'POST /api/v1/jobs/search.delete': { target: 'savedSearch', may: EMPLOYEES, acts: A },
+
+  // The owner only.
+  'POST /api/v1/jobs/search.update': { target: 'savedSearch', may: A, acts: A },
+  'POST /api/v1/employees/resumes.get': { target: 'resume', may: A },
+  'POST /api/v1/employees/resumes.update': { target: 'resume', may: A, acts: A },
+  'POST /api/v1/employees/resumes.delete': { target: 'resume', may: A, acts: A },
+  'POST /api/v1/employees/resumes.pdf.get': { target: 'resume', may: A },
+  'POST /api/v1/employees/applications.delete': { target: 'application', may: A, acts: A },
+
+  // Both sides of an application: its applicant and the members of the job's company.
+  'POST /api/v1/applications/messages.list': { target: 'application', may: PARTIES },
+  'POST /api/v1/applications/messages.insert': { target: 'application', may: PARTIES, acts: PARTIES },
+
+  // Members of the owning company.
+  'POST /api/v1/employers/companies.update': { target: 'company', may: X, acts: X },
+  'POST /api/v1/employers/jobs.insert': { target: 'company', may: X, acts: X },
+  'POST /api/v1/employers/jobs.update': { target: 'job', may: X, acts: X },
+  'POST /api/v1/employers/jobs.get': { target: 'draftJob', may: X },
+  'POST /api/v1/employers/jobs.archive': { target: 'job', may: X, acts: X },
+  'POST /api/v1/employers/applications.list': { target: 'application', may: X, sees: X },
+  // Opening an application marks it viewed.
+  'POST /api/v1/employers/applications.get': { target: 'application', may: X, acts: X },
+  'POST /api/v1/employers/applications.update': { target: 'application', may: X, acts: X },
+  // docs/decisions/0061: the active pool for every employer with a company and for admins; an
+  // inactive resume only for the company it was sent to.
+  'POST /api/v1/employers/resumes.get': [
+    { target: 'activeResume', may: ['employerX', 'employerY', 'admin'] },
+    { target: 'sentResume', may: X },
+  ],
+  'POST /api/v1/employers/resumes.pdf.get': [
+    { target: 'activeResume', may: ['employerX', 'employerY', 'admin'] },
+    { target: 'sentResume', may: X },
+  ],
+
+  // Admins, on any company's objects.
+  'POST /api/v1/admins/companies.update': { target: 'company', may: ADMIN, acts: ADMIN },
+  'POST /api/v1/admins/companies.flags.update': { target: 'company', may: ADMIN, acts: ADMIN },
+  'POST /api/v1/admins/companies.reviews.delete': { target: 'review', may: ADMIN, acts: ADMIN },
+  'POST /api/v1/admins/jobs.insert': { target: 'company', may: ADMIN, acts: ADMIN },
+  'POST /api/v1/admins/jobs.update': { target: 'job', may: ADMIN, acts: ADMIN },
+  'POST /api/v1/admins/jobs.get': { target: 'draftJob', may: ADMIN },
+  // Multipart: admin_company_id names the company an admin uploads an image for; employers
+  // upload only for the company their token holds and may not name one.
+  'POST /api/v1/uploads.insert': { target: 'company', may: ADMIN, acts: ADMIN, via: 'admin_company_id' },
+} satisfies Record<string, ObjectCase | readonly ObjectCase[]>;
+
+export type ObjectRoute = keyof typeof OBJECT_ACCESS;
+
+/** Routes whose fields the OpenAPI document cannot show (multipart): listed in the table by hand. */
+export const MULTIPART_OBJECT_ROUTES: readonly ObjectRoute[] = ['POST /api/v1/uploads.insert'];
+
+/** Every case of the table, one per route and target. */
+export function objectCases(): { route: ObjectRoute; rule: ObjectCase }[] {
+  return Object.entries(OBJECT_ACCESS).flatMap(([route, rules]) =>
+    [rules].flat().map((rule: ObjectCase) => ({ route: route as ObjectRoute, rule })),
+  );
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { ObjectRoute, Who } from './object-access.ts';
+import { type CallPayload, type Handle, jobBody, resumeBody, type World } from './object-world.ts';
+
+/**
+ * A valid request for each object route, naming the case's object, so that validation never
+ * answers before the guard does: a refusal is the guard's. Some routes get a second body, the
+ * same attack dressed differently (employer Y naming its own company beside X's job id).
+ */
+type BodyFn = (w: World, h: Handle, who: Who) => CallPayload[];
+
+const json = (...bodies: unknown[]): CallPayload[] => bodies.map((body) => ({ json: body }));
+const byId: BodyFn = (_w, h) => json({ id: h.id });
+const byJob: BodyFn = (_w, h) => json({ id: h.jobId });
+
+/** Company X, and for employer Y also Y's own company (the job id still belongs to X). */
+function companiesNamed(w: World, who: Who): string[] {
+  return who === 'employerY' ? [w.companyX.id, w.companyY.id] : [w.companyX.id];
+}
+
+export const OBJECT_BODIES: Record<ObjectRoute, BodyFn> = {
+  'POST /api/v1/companies.get': byId,
+  'POST /api/v1/companies.reviews.list': (w) => json({ id: w.companyX.id }),
+  'POST /api/v1/companies.reviews.stats': byId,
+  'POST /api/v1/locations/addresses.get': byId,
+  'POST /api/v1/jobs.get': byJob,
+  'POST /api/v1/employers/jobs.list': (w) => json({ company_id: w.companyX.id }),
+  'POST /api/v1/events.insert': (w) =>
+    json({
+      event_type: 'company_view',
+      company_id: w.companyX.id,
+      // The body claims to be A; only A's own token may make it so.
+      user_id: w.people.employeeA.id,
+      session_id: randomUUID(),
+    }),
+
+  'POST /api/v1/jobs/favorites.insert': byJob,
+  'POST /api/v1/jobs/favorites.delete': byJob,
+  'POST /api/v1/jobs/hidden.insert': byJob,
+  'POST /api/v1/jobs/hidden.delete': byJob,
+  'POST /api/v1/companies/hidden.insert': byId,
+  'POST /api/v1/companies/hidden.delete': byId,
+  'POST /api/v1/employees/companies.reviews.insert': (w) =>
+    json({ id: w.companyX.id, rating: 1, title: 'Changed', body: 'Rewritten review.' }),
+  'POST /api/v1/employees/applications.insert': (_w, h) => json({ id: h.jobId, cover_letter: 'Hello' }),
+  'POST /api/v1/jobs/search.delete': (_w, h) => json({ ids: [h.id] }),
+
+  'POST /api/v1/jobs/search.update': (_w, h) => json({ id: h.id, name: 'Renamed', notify_by_email: false }),
+  'POST /api/v1/employees/resumes.get': byId,
+  // Both shapes of the update: Set as Active, and the whole wizard.
+  'POST /api/v1/employees/resumes.update': (w, h) =>
+    json({ id: h.id, is_active: true }, { id: h.id, ...resumeBody(w, { first_name: 'Changed' }) }),
+  'POST /api/v1/employees/resumes.delete': byId,
+  'POST /api/v1/employees/resumes.pdf.get': byId,
+  'POST /api/v1/employees/applications.delete': byId,
+
+  'POST /api/v1/applications/messages.list': byId,
+  'POST /api/v1/applications/messages.insert': (_w, h) => json({ id: h.id, text: 'Kia ora' }),
+
+  'POST /api/v1/employers/companies.update': (_w, h) => json({ id: h.id, tagline: 'Changed tagline' }),
+  'POST /api/v1/employers/jobs.insert': (w, h) => json(jobBody(w, h.id, 'Posted into X')),
+  'POST /api/v1/employers/jobs.update': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ id: h.jobId, ...jobBody(w, c, 'Rewritten') }))),
+  'POST /api/v1/employers/jobs.get': byJob,
+  'POST /api/v1/employers/jobs.archive': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.jobId }))),
+  'POST /api/v1/employers/applications.list': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.jobId }))),
+  'POST /api/v1/employers/applications.get': byId,
+  'POST /api/v1/employers/applications.update': (_w, h) => json({ id: h.id, status: 'shortlisted' }),
+  'POST /api/v1/employers/resumes.get': byId,
+  'POST /api/v1/employers/resumes.pdf.get': byId,
+
+  'POST /api/v1/admins/companies.update': (_w, h) => json({ id: h.id, tagline: 'Changed by an admin' }),
+  'POST /api/v1/admins/companies.flags.update': (_w, h) =>
+    json({ id: h.id, accredited: true, verified: true }),
+  'POST /api/v1/admins/companies.reviews.delete': byId,
+  'POST /api/v1/admins/jobs.insert': (w, h) => json(jobBody(w, h.id, 'Posted by an admin')),
+  'POST /api/v1/admins/jobs.update': (w, h) => json({ id: h.jobId, ...jobBody(w, w.companyX.id, 'Edited') }),
+  'POST /api/v1/admins/jobs.get': byJob,
+  'POST /api/v1/uploads.insert': (_w, h) => [
+    { upload: { category: 'company_logo', content_type: 'png', admin_company_id: h.id } },
+  ],
+};

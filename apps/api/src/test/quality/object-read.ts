@@ -1,0 +1,92 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  addresses,
+  applicationMessages,
+  applications,
+  companies,
+  events,
+  hiddenCompanies,
+  hiddenJobs,
+  jobs,
+  resumes,
+  reviews,
+  savedJobs,
+  savedSearches,
+  uploads,
+  users,
+} from '../../db/schema/index.ts';
+import type { Target } from './object-access.ts';
+import type { Handle, World } from './object-world.ts';
+
+/**
+ * The object as stored, with the rows of A that hang off it: compared before and after a call.
+ * Only A's rows: B saving the same job writes B's row, which is B's business.
+ */
+export async function read(w: World, target: Target, h: Handle): Promise<unknown> {
+  const db = w.t.db;
+  const a = w.people.employeeA.id;
+  switch (target) {
+    case 'company':
+    case 'hiddenCompany':
+      return {
+        company: await db.select().from(companies).where(eq(companies.id, h.id)),
+        jobs: await db
+          .select({ id: jobs.id })
+          .from(jobs)
+          .where(eq(jobs.companyId, h.id))
+          .orderBy(asc(jobs.id)),
+        hiddenByA: await db
+          .select()
+          .from(hiddenCompanies)
+          .where(and(eq(hiddenCompanies.userId, a), eq(hiddenCompanies.companyId, h.id))),
+        // Uploads carry no company: count company images to see that none was stored.
+        images: await db
+          .select({ id: uploads.id })
+          .from(uploads)
+          .where(inArray(uploads.category, ['company_logo', 'company_banner'])),
+      };
+    case 'job':
+    case 'draftJob':
+    case 'favorite':
+    case 'hiddenJob':
+      return {
+        job: await db.select().from(jobs).where(eq(jobs.id, h.jobId)),
+        applications: await db
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.jobId, h.jobId)),
+        savedByA: await db
+          .select()
+          .from(savedJobs)
+          .where(and(eq(savedJobs.userId, a), eq(savedJobs.jobId, h.jobId))),
+        hiddenByA: await db
+          .select()
+          .from(hiddenJobs)
+          .where(and(eq(hiddenJobs.userId, a), eq(hiddenJobs.jobId, h.jobId))),
+      };
+    case 'address':
+      return db.select().from(addresses).where(eq(addresses.id, h.id));
+    case 'application':
+      return {
+        application: await db.select().from(applications).where(eq(applications.id, h.id)),
+        messages: await db
+          .select()
+          .from(applicationMessages)
+          .where(eq(applicationMessages.applicationId, h.id))
+          .orderBy(asc(applicationMessages.id)),
+      };
+    case 'resume':
+    case 'activeResume':
+    case 'sentResume':
+      return db.select().from(resumes).where(eq(resumes.id, h.id));
+    case 'review':
+      return db.select().from(reviews).where(eq(reviews.id, h.id));
+    case 'savedSearch':
+      return db.select().from(savedSearches).where(eq(savedSearches.id, h.id));
+    case 'employeeA':
+      return {
+        user: await db.select().from(users).where(eq(users.id, a)),
+        events: await db.select({ id: events.id }).from(events).where(eq(events.userId, a)),
+      };
+  }
+}
