@@ -16,10 +16,10 @@ import {
   Title,
   Transition,
 } from '@mantine/core';
-import { useDisclosure, useIntersection, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure, useIntersection, useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { IconAdjustments, IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
@@ -48,6 +48,8 @@ export default function JobsPage() {
   const saveSearch = useSaveSearch(params);
   const [filtersOpen, filtersModal] = useDisclosure(false);
   const [scroll, scrollTo] = useWindowScroll();
+  // One set of filters: the sidebar on wide screens, the Filters dialog on narrow ones.
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const { ref: endRef, entry } = useIntersection({ rootMargin: '400px' });
   const queryInUrl = params.get('query') ?? '';
   const [text, setText] = useState(queryInUrl);
@@ -60,11 +62,6 @@ export default function JobsPage() {
     setParams(next);
   };
 
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
-  useEffect(() => {
-    if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const query = text.trim();
@@ -72,7 +69,16 @@ export default function JobsPage() {
     update((p) => p.set('query', query));
   };
 
-  const items = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const found = useMemo(() => search.data?.pages.flatMap((p) => p.items) ?? [], [search.data]);
+  // The cards render in an interruptible pass after the heading, so a page of results never
+  // blocks the main thread for long on a slow phone (Lighthouse TBT).
+  const items = useDeferredValue(found);
+  // The end marker only means "the reader reached the end" once the cards above it are drawn.
+  const drawn = items === found;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
+  useEffect(() => {
+    if (drawn && entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [drawn, entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const total = search.data?.pages[0]?.total_count ?? 0;
   const country = countries.data?.find((c) => c.id === filters.country_id)?.name;
   const isEmployee = session?.role === 'employee';
@@ -108,11 +114,13 @@ export default function JobsPage() {
         </Group>
       </form>
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }} visibleFrom="md">
-          <Card withBorder radius="md" padding="md" component="aside" aria-label="Filters">
-            <SearchFilters params={params} update={update} />
-          </Card>
-        </Grid.Col>
+        {wide && (
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+            <Card withBorder radius="md" padding="md" component="aside" aria-label="Filters">
+              <SearchFilters params={params} update={update} />
+            </Card>
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">
             <Group justify="space-between" align="center">
