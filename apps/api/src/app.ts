@@ -17,6 +17,7 @@ import { features } from './features/index.ts';
 import { authPlugin } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { spaPlugin } from './http/spa.ts';
+import { rejectUnstorableText } from './http/text-guard.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', deps.mailer);
   app.decorate('clock', deps.clock);
   registerErrorHandler(app);
+  app.addHook('preValidation', rejectUnstorableText);
 
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
