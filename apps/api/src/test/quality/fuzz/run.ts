@@ -18,6 +18,7 @@ import { buildWorld, type World } from './world.ts';
 
 /** The issue's minimum is 300 generated requests per route; FUZZ_RUNS raises it for a long soak. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 300);
+const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /** A request that takes longer than this counts as a hang. */
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -167,7 +168,8 @@ async function fuzzRoute(t: TestApp, world: World, route: string) {
       const problem = checkAnswer(route, reg, res);
       if (problem) throw new Error(`${route} as ${req.caller}, ${req.kind} (${req.note}): ${problem}`);
     }),
-    { numRuns: FUZZ_RUNS, examples: first.map((req) => [req]) },
+    // FUZZ_SEED replays a failure: run the one route (vitest -t) with the seed fast-check printed.
+    { numRuns: FUZZ_RUNS, examples: first.map((req) => [req]), seed: FUZZ_SEED },
   );
   // A fuzzer whose every request bounces off validation or "not found" proves little: each route
   // must have been reached at least once (the examples see to that when random values cannot).
