@@ -100,11 +100,8 @@ async function requestsFor(route: string, reg: RegisteredRoute, world: World) {
   const allowed = callers(route);
   // Examples run first, as the role that owns the rows they name.
   const exampleCaller = allowed.find((c) => c !== 'anonymous') ?? 'anonymous';
-  const fixed = (req: FuzzRequest & { form?: MultipartForm }): Req => ({
-    ...req,
-    caller: exampleCaller,
-    ip: '10.0.0.1',
-  });
+  const fixed = (req: FuzzRequest & { form?: MultipartForm }): Req =>
+    printable({ ...req, caller: exampleCaller, ip: '10.0.0.1' });
   let base: fc.Arbitrary<FuzzRequest & { form?: MultipartForm }>;
   let first: Req[];
   if (reg.url === '/api/v1/uploads.insert') {
@@ -144,8 +141,22 @@ async function requestsFor(route: string, reg: RegisteredRoute, world: World) {
     .map(([a, b]) => `10.${a}.${b >> 8}.${b & 255}`);
   const arb = fc
     .record({ req: base, caller: fc.constantFrom(...allowed), ip })
-    .map(({ req, caller, ip }): Req => ({ ...req, caller, ip }));
+    .map(({ req, caller, ip }) => printable({ ...req, caller, ip }));
   return { arb, first };
+}
+
+/** How fast-check prints a counter-example: a 100,000-character body is cut, not dumped. */
+function printable(req: Req): Req {
+  const cut = (s: string | undefined) =>
+    s && s.length > 1000 ? `${s.slice(0, 1000)}... (${s.length} chars)` : s;
+  const text = () =>
+    JSON.stringify({
+      ...req,
+      payload: cut(req.payload),
+      query: cut(req.query),
+      form: req.form && { fields: req.form.fields, file: req.form.file?.type },
+    });
+  return Object.assign(req, { [fc.toStringMethod]: text });
 }
 
 /** Fuzzes one route: its examples, then FUZZ_RUNS generated requests, each checked by checkAnswer. */
