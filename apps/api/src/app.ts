@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -17,6 +17,7 @@ import { features } from './features/index.ts';
 import { authPlugin } from './http/auth.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { spaPlugin } from './http/spa.ts';
+import { rejectUnstorableText } from './http/text-guard.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
 
@@ -26,7 +27,7 @@ declare module 'fastify' {
     config: Config;
     mailer: Mailer;
     clock: Clock;
-    /** Every route registered, for the authorisation matrix test and the docs. */
+    /** Every route registered, for the authorisation matrix, the fuzzer and the docs. */
     routeTable: RegisteredRoute[];
   }
 }
@@ -34,6 +35,8 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The zod schemas the route declared (body, querystring, response...), so tests can derive requests. */
+  schema: FastifySchema | undefined;
 }
 
 export interface AppDeps {
@@ -79,11 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', deps.mailer);
   app.decorate('clock', deps.clock);
   registerErrorHandler(app);
+  app.addHook('preValidation', rejectUnstorableText);
 
   const routeTable: RegisteredRoute[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema });
     // Route guards are declared as preHandler but run at onRequest: a caller without the right
     // session or role gets 401/403 before the body is parsed or validated, so a refused call
     // costs little and learns nothing about the payload. (Guards never read the body.)

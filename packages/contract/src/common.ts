@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /** Object ids are UUIDs; reference data (locations, industries) uses small integers. */
 export const Uuid = z.uuid();
-export const RefId = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest PostgreSQL integer: every id and count stored in an integer column stays below it. */
+export const PG_INT_MAX = 2_147_483_647;
+export const RefId = z.coerce.number().int().positive().max(PG_INT_MAX);
 
 export const IdBody = z.object({ id: Uuid });
 export type IdBody = z.infer<typeof IdBody>;

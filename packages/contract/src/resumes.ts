@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cursor, QueryBool, RefId, Timestamp, Uuid } from './common.ts';
+import { Cursor, PG_INT_MAX, QueryBool, RefId, Timestamp, Uuid } from './common.ts';
 
 /**
  * Resume schemas (spec part 2: Resume entity, section 5 "Resume, ..." rules). The wizard validates
@@ -78,9 +78,14 @@ export const ResumePersonal = z.object({
   email: required('Email is required', 254).regex(z.regexes.email, 'Invalid email'),
   phone: optionalText(30).refine((v) => !v || isNzAuPhone(v), PHONE_MESSAGE),
   linkedin_profile: optionalText(300).refine((v) => !v || isLinkedInProfile(v), LINKEDIN_MESSAGE),
-  country_id: z.number({ error: 'Country is required' }).int().positive('Country is required'),
-  region_id: z.number().int().positive().nullish(),
-  city_id: z.number({ error: 'City is required' }).int().positive('City is required'),
+  // Ids are PostgreSQL integers: a bigger number must be a 400 here, not an overflow in the database.
+  country_id: z
+    .number({ error: 'Country is required' })
+    .int()
+    .positive('Country is required')
+    .max(PG_INT_MAX),
+  region_id: z.number().int().positive().max(PG_INT_MAX).nullish(),
+  city_id: z.number({ error: 'City is required' }).int().positive('City is required').max(PG_INT_MAX),
   eligible_to_work_in_nz: z.boolean({ error: 'Required' }),
 });
 

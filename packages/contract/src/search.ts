@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cursor, QueryBool, Timestamp, Uuid } from './common.ts';
+import { Cursor, PG_INT_MAX, QueryBool, Timestamp, Uuid } from './common.ts';
 import { Currency, Education, Experience, Schedule, WorkFormat } from './enums.ts';
 import { JobItem } from './jobs.ts';
 
@@ -71,9 +71,10 @@ export const SearchParams = z.object({
   exclude: z.array(z.string().max(100)).max(20).optional(),
   salary_specified: z.boolean().optional(),
   currency: Currency.optional(),
-  country_id: z.number().int().positive().nullish(),
-  region_id: z.number().int().positive().nullish(),
-  city_id: z.number().int().positive().nullish(),
+  // The daily alert runs these through the same SQL as the search: keep them in integer range.
+  country_id: z.number().int().positive().max(PG_INT_MAX).nullish(),
+  region_id: z.number().int().positive().max(PG_INT_MAX).nullish(),
+  city_id: z.number().int().positive().max(PG_INT_MAX).nullish(),
   with_address: z.boolean().optional(),
   exclude_agency: z.boolean().optional(),
   accredited_employer: z.boolean().optional(),
@@ -85,8 +86,8 @@ export const SearchParams = z.object({
   experience: Experience.nullish(),
   schedule: Schedule.nullish(),
   work_format: WorkFormat.nullish(),
-  salary_from: z.number().int().nonnegative().nullish(),
-  max_responses: z.number().int().positive().nullish(),
+  salary_from: z.number().int().nonnegative().max(PG_INT_MAX).nullish(),
+  max_responses: z.number().int().positive().max(PG_INT_MAX).nullish(),
 });
 export type SearchParams = z.infer<typeof SearchParams>;
 

@@ -180,6 +180,15 @@ describe('saved searches', () => {
       notify_by_email: true,
     });
     expect(bad.statusCode).toBe(400);
+    // The daily alert runs the parameters through integer SQL: out-of-range numbers are refused now.
+    for (const search_params of [
+      { city_id: 2 ** 31 },
+      { salary_from: 2 ** 53 - 1 },
+      { max_responses: 2 ** 31 },
+    ]) {
+      const big = await post('/api/v1/jobs/search.insert', me, { search_params, query_string: '' });
+      expect(big.statusCode, JSON.stringify(search_params)).toBe(400);
+    }
     const saved = (
       await post('/api/v1/jobs/search.insert', me, {
         search_params: {},

@@ -139,6 +139,17 @@ describe('resume validation (same rules and words as the wizard)', () => {
     expect(resume.city_name).toBe('Auckland');
   });
 
+  it('refuses a location id beyond the integer range with 400, not a database overflow', async () => {
+    // The route fuzzer's counter-example (city_id 2^53 - 1 answered 500).
+    const seeker = await persona(t, 'employee');
+    const res = await post(t, seeker, 'employees/resumes.insert', {
+      ...resumeInput(auckland),
+      city_id: 9007199254740991,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/^city_id: /);
+  });
+
   it('rejects a city that is not in the chosen country', async () => {
     const seeker = await persona(t, 'employee');
     const sydney = await place(t, 'Sydney');

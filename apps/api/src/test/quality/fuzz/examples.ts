@@ -1,0 +1,112 @@
+import { addDays, boardToday } from '@fitjobs/contract';
+import { resumeInput } from '../../../features/resumes/resumes.fixtures.ts';
+
+/** The rows buildWorld made, by what they are. */
+export interface WorldRows {
+  now: Date;
+  ownCompany: string;
+  otherCompany: string;
+  listedJob: string;
+  /** Listed, of another company, not applied to yet. */
+  foreignJob: string;
+  application: string;
+  resume: string;
+  review: string;
+  address: string;
+  refreshToken: string;
+  savedSearch: string;
+  unsubscribeToken: string;
+  place: { countryId: number; regionId: number; cityId: number };
+  /** An address with a sign-in code waiting. */
+  signIn: { email: string; code: string };
+}
+
+/**
+ * A known-good input for the routes whose rules (publishing rules, wizard refinements, a code
+ * that must match) random values rarely satisfy. The fuzzer sends each first, then near-valid
+ * variants (one or two fields replaced by generated values) and broken variants of it, so the
+ * deep code behind those rules is fuzzed too.
+ */
+export function routeExamples(w: WorldRows): Record<string, object[]> {
+  const expires = addDays(boardToday(w.now), 10);
+  const job = {
+    company_id: w.ownCompany,
+    is_draft: false,
+    title: 'Fuzzed physio',
+    salary_from: 70_000,
+    salary_to: 90_000,
+    currency: 'nzd',
+    country_id: w.place.countryId,
+    region_id: w.place.regionId,
+    city_id: w.place.cityId,
+    street: 'Queen Street',
+    schedule: 'full_time',
+    work_format: 'hybrid',
+    external_id: 'https://example.test/apply',
+    expires_at: expires,
+    description: {
+      summary: '<p>Help people <strong>move</strong>.</p>',
+      responsibilities: ['Treat patients'],
+    },
+  };
+  const resume = resumeInput(w.place);
+  const company = {
+    id: w.ownCompany,
+    name: 'Fuzz Ltd',
+    tagline: 'We test things',
+    description: '<p>About <a href="https://example.test">us</a></p>',
+    website: 'example.co.nz',
+    is_agency: false,
+    country_id: w.place.countryId,
+    region_id: w.place.regionId,
+    city_id: w.place.cityId,
+    street: 'Queen Street',
+  };
+  const ids = (routes: string[], id: string) =>
+    Object.fromEntries(routes.map((r) => [`POST /api/v1/${r}`, [{ id }]]));
+  return {
+    ...ids(
+      ['jobs.get', 'employers/jobs.get', 'admins/jobs.get', 'jobs/favorites.insert', 'jobs/hidden.insert'],
+      w.listedJob,
+    ),
+    ...ids(['companies.get', 'companies/hidden.insert'], w.ownCompany),
+    ...ids(['employees/resumes.get', 'employees/resumes.pdf.get', 'employers/resumes.get'], w.resume),
+    ...ids(['employers/resumes.pdf.get', 'employees/resumes.delete'], w.resume),
+    ...ids(
+      ['employers/applications.get', 'applications/messages.list', 'employees/applications.delete'],
+      w.application,
+    ),
+    ...ids(['admins/companies.reviews.delete'], w.review),
+    ...ids(['locations/addresses.get'], w.address),
+    'POST /api/v1/employers/applications.list': [{ company_id: w.ownCompany, status: ['applied'] }],
+    'POST /api/v1/admins/companies.flags.update': [{ id: w.otherCompany, accredited: true }],
+    'POST /api/v1/tokens.refresh': [{ refresh_token: w.refreshToken }],
+    'POST /api/v1/code.verify': [w.signIn],
+    'GET /api/v1/jobs/search': [
+      { q: 'nurse', sort_by: 'relevance' },
+      { exclude: ['rival'], salary_from: '1000' },
+    ],
+    'GET /api/v1/employers/resumes.search': [{ q: 'TypeScript', country_id: String(w.place.countryId) }],
+    'GET /api/v1/jobs/search.unsubscribe': [{ token: w.unsubscribeToken }],
+    'POST /api/v1/jobs/search.unsubscribe': [{ token: w.unsubscribeToken }],
+    'POST /api/v1/jobs/search.update': [{ id: w.savedSearch, name: 'Nurses', notify_by_email: false }],
+    'POST /api/v1/employers/jobs.insert': [job, { ...job, is_draft: true, title: '' }],
+    'POST /api/v1/admins/jobs.insert': [job],
+    'POST /api/v1/employers/jobs.update': [{ ...job, id: w.listedJob }],
+    'POST /api/v1/admins/jobs.update': [{ ...job, id: w.listedJob }],
+    'POST /api/v1/employers/jobs.archive': [{ company_id: w.ownCompany, id: w.listedJob }],
+    'POST /api/v1/employers/companies.update': [company],
+    'POST /api/v1/admins/companies.update': [{ ...company, verified: true }],
+    'POST /api/v1/employees/resumes.insert': [resume],
+    'POST /api/v1/employees/resumes.update': [
+      { ...resume, id: w.resume },
+      { id: w.resume, is_active: true },
+    ],
+    'POST /api/v1/employees/applications.insert': [{ id: w.foreignJob, cover_letter: 'Kia ora' }],
+    'POST /api/v1/employees/companies.reviews.insert': [
+      { id: w.otherCompany, rating: 4, body: 'Kind people' },
+    ],
+    'POST /api/v1/employers/applications.update': [{ id: w.application, status: 'shortlisted' }],
+    'POST /api/v1/applications/messages.insert': [{ id: w.application, text: 'Any news?' }],
+  };
+}

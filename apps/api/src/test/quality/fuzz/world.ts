@@ -1,0 +1,134 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Role } from '@fitjobs/contract';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import { industries, savedSearches } from '../../../db/schema/index.ts';
+import { applyAs, call } from '../../../features/applications/test-fixtures.ts';
+import { createResume, place, resumeInput } from '../../../features/resumes/resumes.fixtures.ts';
+import type { TestApp } from '../../app.ts';
+import { makeAddress, makeJob } from '../../job-fixtures.ts';
+import { type Persona, persona } from '../../personas.ts';
+import type { IdSource } from './arbitraries.ts';
+import { routeExamples } from './examples.ts';
+
+/**
+ * Real rows for the fuzzer to aim at: random UUIDs only ever reach "not found", so most
+ * generated ids are ids of rows that exist (own and other people's), and most reference ids
+ * are real countries, regions, cities and industries.
+ */
+export interface World {
+  people: Record<Role, Persona>;
+  ids: IdSource;
+  /** Known-good inputs by route ("POST /api/v1/..."), see examples.ts. */
+  examples: Record<string, object[]>;
+}
+
+async function ok(res: Promise<{ status: number; body: { id?: string; item?: { id: string } } }>) {
+  const { status, body } = await res;
+  if (status !== 200) throw new Error(`fixture call failed: ${status} ${JSON.stringify(body)}`);
+  return body.item?.id ?? body.id ?? '';
+}
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const employee = await persona(t, 'employee', { fullName: 'Fuzz Seeker' });
+  const employer = await persona(t, 'employer', { companyName: 'Fuzz Ltd', fullName: 'Fuzz Employer' });
+  const admin = await persona(t, 'admin');
+  const rival = await persona(t, 'employer', { companyName: 'Rival Ltd' });
+  const ownCompany = employer.companyId as string;
+  const otherCompany = rival.companyId as string;
+
+  const auckland = await place(t, 'Auckland');
+  const sydney = await place(t, 'Sydney');
+  const address = await makeAddress(t, { id: auckland.cityId, ...auckland });
+  const company = { id: ownCompany, name: 'Fuzz Ltd' };
+  const listed = await makeJob(t, company, { title: 'Fuzz nurse', addressId: address.id });
+  const draft = await makeJob(t, company, { title: 'Fuzz draft', isDraft: true });
+  const archived = await makeJob(t, company, { title: 'Old job', archivedAt: t.clock.now() });
+  const foreign = await makeJob(t, { id: otherCompany, name: 'Rival Ltd' }, { title: 'Rival job' });
+
+  const resume = await createResume(t, employee, resumeInput(auckland));
+  const application = await applyAs(t, employee, listed.id);
+  const message = await ok(
+    call(t, employee, '/api/v1/applications/messages.insert', { id: application, text: 'Kia ora' }),
+  );
+  const review = await ok(
+    call(t, employee, '/api/v1/employees/companies.reviews.insert', { id: ownCompany, body: 'Good' }),
+  );
+  const savedSearch = await ok(
+    call(t, employee, '/api/v1/jobs/search.insert', {
+      search_params: { q: 'nurse' },
+      query_string: 'q=nurse',
+    }),
+  );
+  await call(t, employee, '/api/v1/jobs/favorites.insert', { id: listed.id });
+
+  const refreshToken = await refreshTokenFor(t);
+  const industryIds = (await t.db.select({ id: industries.id }).from(industries).limit(5)).map((r) => r.id);
+  const refIds = [...Object.values(auckland), ...Object.values(sydney), ...industryIds];
+
+  const companies = [ownCompany, otherCompany];
+  const jobs = [listed.id, draft.id, archived.id, foreign.id];
+  const all = [...companies, ...jobs, address.id, resume, application, message, review, savedSearch];
+  const pools: Record<string, string[]> = {
+    company_id: companies,
+    admin_company_id: companies,
+    job_id: jobs,
+    user_id: [employee.id, employer.id],
+    session_id: [randomUUID()],
+  };
+  const ids: IdSource = {
+    uuid: (key) =>
+      fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...(pools[key] ?? all)) },
+        { weight: 1, arbitrary: fc.uuid() },
+      ),
+    refId: () => fc.constantFrom(...refIds),
+    // A live refresh token, so the token routes get past "unknown token" sometimes.
+    text: (key) => (key === 'refresh_token' ? fc.constant(refreshToken) : undefined),
+  };
+  const [row] = await t.db
+    .select({ token: savedSearches.unsubscribeToken })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, savedSearch));
+  const examples = routeExamples({
+    now: t.clock.now(),
+    ownCompany,
+    otherCompany,
+    listedJob: listed.id,
+    foreignJob: foreign.id,
+    application,
+    resume,
+    review,
+    address: address.id,
+    refreshToken,
+    savedSearch,
+    unsubscribeToken: row?.token ?? '',
+    place: auckland,
+    signIn: await pendingSignIn(t).then(({ email, code }) => ({ email, code })),
+  });
+  return { people: { employee, employer, admin }, ids, examples };
+}
+
+/** Asks for a sign-in code like a person and reads it from the mail, without using it. */
+async function pendingSignIn(t: TestApp) {
+  const email = `fuzz-${randomUUID().slice(0, 8)}@example.test`;
+  // An address of its own each time: sign-in codes are limited per IP and hour.
+  const remoteAddress = `10.255.${randomInt(256)}.${randomInt(256)}`;
+  await t.app.inject({ method: 'POST', url: '/api/v1/code.request', payload: { email }, remoteAddress });
+  const code = /\b(\d{6})\b/.exec(t.mailer.to(email).at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return { email, code, remoteAddress };
+}
+
+/** Signs in through the e-mailed code, for a refresh token. */
+async function refreshTokenFor(t: TestApp): Promise<string> {
+  const { email, code, remoteAddress } = await pendingSignIn(t);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/code.verify',
+    payload: { email, code },
+    remoteAddress,
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+  return res.json().refresh_token;
+}
