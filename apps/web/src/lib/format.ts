@@ -9,7 +9,8 @@ export function formatDate(value: string | Date | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-NZ')}`;
+const amount = new Intl.NumberFormat('en-NZ');
+const money = (n: number) => `$${amount.format(n)}`;
 
 /** '$80,000 – $100,000 NZD per year' (per year, gross). */
 export function formatSalary(from: number | null, to: number | null, currency: Currency): string | null {

@@ -47,7 +47,6 @@ export default function JobsPage() {
   const countries = useQuery(countriesQuery);
   const saveSearch = useSaveSearch(params);
   const [filtersOpen, filtersModal] = useDisclosure(false);
-  const [scroll, scrollTo] = useWindowScroll();
   // One set of filters: the sidebar on wide screens, the Filters dialog on narrow ones.
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const { ref: endRef, entry } = useIntersection({ rootMargin: '400px' });
@@ -77,8 +76,11 @@ export default function JobsPage() {
   const drawn = items === found;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
   useEffect(() => {
-    if (drawn && entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [drawn, entry?.isIntersecting, hasNextPage, isFetchingNextPage, fetchNextPage]);
+    // The observer's last entry can predate the cards that just pushed the marker down the page:
+    // ask the marker where it is now, or a first visit would fetch page two unasked.
+    if (!drawn || !entry?.isIntersecting || !hasNextPage || isFetchingNextPage) return;
+    if (entry.target.getBoundingClientRect().top < window.innerHeight + 400) void fetchNextPage();
+  }, [drawn, entry, hasNextPage, isFetchingNextPage, fetchNextPage]);
   const total = search.data?.pages[0]?.total_count ?? 0;
   const country = countries.data?.find((c) => c.id === filters.country_id)?.name;
   const isEmployee = session?.role === 'employee';
@@ -213,20 +215,28 @@ export default function JobsPage() {
           <Button onClick={filtersModal.close}>Close</Button>
         </Stack>
       </Modal>
-      <Affix position={{ bottom: 24, right: 24 }}>
-        <Transition transition="slide-up" mounted={scroll.y > 150}>
-          {(styles) => (
-            <Button
-              style={styles}
-              leftSection={<IconArrowUp size={16} />}
-              onClick={() => scrollTo({ y: 0 })}
-              aria-label="Scroll to top"
-            >
-              Top
-            </Button>
-          )}
-        </Transition>
-      </Affix>
+      <ScrollToTop />
     </Stack>
+  );
+}
+
+/** 'Top' once the reader has scrolled down; on its own, so scrolling re-renders only this button. */
+function ScrollToTop() {
+  const [scroll, scrollTo] = useWindowScroll();
+  return (
+    <Affix position={{ bottom: 24, right: 24 }}>
+      <Transition transition="slide-up" mounted={scroll.y > 150}>
+        {(styles) => (
+          <Button
+            style={styles}
+            leftSection={<IconArrowUp size={16} />}
+            onClick={() => scrollTo({ y: 0 })}
+            aria-label="Scroll to top"
+          >
+            Top
+          </Button>
+        )}
+      </Transition>
+    </Affix>
   );
 }
