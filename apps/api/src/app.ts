@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { features } from './features/index.ts';
 import { authPlugin } from './http/auth.ts';
+import { registerDrain } from './http/drain.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { spaPlugin } from './http/spa.ts';
 import { rejectUnstorableText } from './http/text-guard.ts';
@@ -117,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // After helmet (a 503 carries the security headers too), before any route (every route drains).
+  registerDrain(app);
   // One shared count across API processes when Redis is configured; memory otherwise.
   const redis = deps.config.redisUrl
     ? new Redis(deps.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })

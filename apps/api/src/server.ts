@@ -23,16 +23,36 @@ app.mailer = createMailer(config, app.log);
 await prepareDatabase(database, config, app.log);
 const schedules = startSchedules(app);
 
+/**
+ * How long requests in flight may take to finish after SIGTERM/SIGINT. `docker stop` kills after
+ * 10 s (Kubernetes after 30 s), so 8 s leaves time to close the app and the database after it.
+ */
+const SHUTDOWN_GRACE_MS = 8_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   schedules.stop();
-  // close() lets in-flight requests finish before it resolves; then PGlite is flushed and closed.
+  // New requests get 503 while those in flight finish; the port stays open meanwhile (http/drain.ts).
+  let timer: NodeJS.Timeout | undefined;
+  const drained = await Promise.race([
+    app.drain().then(() => true),
+    new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!drained) {
+    app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'requests still running after the grace period: cut off');
+    app.server.closeAllConnections();
+  }
+  // Stops listening and ends idle keep-alive connections; then PGlite is flushed and closed.
   await app.close();
   await database.close();
-  process.exit(0);
+  app.log.info({ signal }, 'shut down');
+  process.exit(drained ? 0 : 1);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../features/jobs/db-rows.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { seedBulkJobs } from './bulk.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('bulk job seed', () => {
+  it('leaves the search index as the migration made it, with every job in it', async () => {
+    const result = await seedBulkJobs(t.db, { jobs: 300, seed: 3, now: new Date('2026-06-01T00:00:00Z') });
+    expect(result.jobs).toBe(300);
+
+    const [index] = await rowsOf<{ options: string[] }>(
+      t.db,
+      sql`SELECT reloptions AS options FROM pg_class WHERE relname = 'jobs_search_vector'`,
+    );
+    expect(index?.options).toEqual(['fastupdate=off']);
+
+    // The same count with and without the index (seq scans off: the planner must use the GIN).
+    const [counted] = await rowsOf<{ all: number; matched: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS all,
+                 count(*) FILTER (WHERE search_vector @@ to_tsquery('fts', 'join | team | work'))::int AS matched
+            FROM jobs`,
+    );
+    const [viaIndex] = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rowsOf<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM jobs WHERE search_vector @@ to_tsquery('fts', 'join | team | work')`,
+      );
+    });
+    expect(counted?.all).toBe(300);
+    expect(viaIndex?.n).toBe(counted?.matched);
+    expect(viaIndex?.n).toBeGreaterThan(0);
+  });
+});
