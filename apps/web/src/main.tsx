@@ -1,6 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import 'react-toastify/dist/ReactToastify.css';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

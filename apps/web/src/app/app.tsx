@@ -6,9 +6,9 @@ import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 
-// Toasts only follow an action, so the container loads after the first render (bundle budget);
+// Toasts only follow an action, so the container and its styles load after the first render;
 // react-toastify queues any toast raised before it mounts.
-const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
+const ToastContainer = lazy(() => import('./toasts.ts'));
 
 export function App() {
   return (
