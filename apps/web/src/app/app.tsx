@@ -4,11 +4,11 @@ import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         {/* react-toastify's defaults are the seeker side's: top-right, 5 s, drag 80%, Alt+T. */}

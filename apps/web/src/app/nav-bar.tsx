@@ -65,7 +65,7 @@ function useNavModel() {
 function CountBadge({ value }: { value: number | undefined }) {
   if (!value) return null;
   return (
-    <Badge size="sm" circle={value < 10} variant="filled" aria-label={`${value}`}>
+    <Badge size="sm" circle={value < 10} variant="filled">
       {value}
     </Badge>
   );
@@ -88,7 +88,7 @@ export function NavBar() {
       <Anchor component={Link} to={home} underline="never" aria-label={`${BRAND} home`}>
         <Group gap={8} wrap="nowrap" component="span">
           <img src="/favicon.svg" alt="" width={30} height={30} />
-          <Text component="span" fw={800} fz="xl" c="teal.8">
+          <Text component="span" fw={800} fz="xl" c="teal.9">
             {BRAND}
           </Text>
         </Group>
