@@ -5,19 +5,27 @@ export const SEEKER = 'seeker@demo.fitjobs.nz';
 export const EMPLOYER = 'employer@demo.fitjobs.nz';
 export const ADMIN = 'admin@demo.fitjobs.nz';
 
-/** Access token for an account, through the e-mailed code like the login screen. */
-export async function accessToken(
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** Tokens for an account, through the e-mailed code like the login screen. */
+export async function tokensFor(
   request: APIRequestContext,
   email: string,
   role: 'employee' | 'employer' = 'employee',
-): Promise<string> {
+): Promise<Tokens> {
   const before = inbox(email).length;
   expect((await request.post('/api/v1/code.request', { data: { email, role } })).ok()).toBe(true);
   const code = await waitForCode(email, before);
   const res = await request.post('/api/v1/code.verify', { data: { email, code } });
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
+  return (await res.json()) as Tokens;
 }
+
+const accessToken = async (request: APIRequestContext, email: string, role: 'employee' | 'employer') =>
+  (await tokensFor(request, email, role)).access_token;
 
 interface DemoJob {
   id: string;
@@ -32,8 +40,10 @@ interface DemoJob {
 /** Real ids of the demo board, for the pages that take one. */
 export interface DemoIds {
   companyId: string;
+  companyName: string;
   /** An open job of the demo company the seeker has not applied to (its Apply opens the dialog). */
   openJobId: string;
+  openJobTitle: string;
   archivedJobId: string;
   draftJobId: string;
   externalJobId: string;
@@ -71,23 +81,29 @@ async function findExternalJob(request: APIRequestContext): Promise<string> {
 export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const employer = await accessToken(request, EMPLOYER, 'employer');
   const seeker = await accessToken(request, SEEKER, 'employee');
-  const companies = await post<{ items: { id: string }[] }>(
+  const companies = await post<{ items: { id: string; name: string }[] }>(
     request,
     '/api/v1/employers/companies.list',
     employer,
     {},
   );
   const companyId = companies.items[0]?.id ?? '';
+  const companyName = companies.items[0]?.name ?? '';
   const jobs = await post<{ items: DemoJob[] }>(request, '/api/v1/employers/jobs.list', employer, {
     company_id: companyId,
   });
-  const applied = await post<{ items: { job_id: string }[] }>(
-    request,
-    '/api/v1/employees/applications.list',
-    seeker,
-    { next_cursor: null },
-  );
-  const appliedIds = new Set(applied.items.map((a) => a.job_id));
+  const appliedIds = new Set<string>();
+  let cursor: string | null = null;
+  do {
+    const applied: { items: { job_id: string }[]; next_cursor: string | null } = await post(
+      request,
+      '/api/v1/employees/applications.list',
+      seeker,
+      { next_cursor: cursor },
+    );
+    for (const a of applied.items) appliedIds.add(a.job_id);
+    cursor = applied.next_cursor;
+  } while (cursor);
   const now = Date.now();
   const open = jobs.items.filter(
     (j) =>
@@ -111,9 +127,12 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   );
   const externalJobId = await findExternalJob(request);
   const withResume = applicants.items.find((a) => a.active_resume_id);
+  const notApplied = open.find((j) => !appliedIds.has(j.id));
   const ids: DemoIds = {
     companyId,
-    openJobId: open.find((j) => !appliedIds.has(j.id))?.id ?? '',
+    companyName,
+    openJobId: notApplied?.id ?? '',
+    openJobTitle: notApplied?.title ?? '',
     archivedJobId: jobs.items.find((j) => j.archived_at)?.id ?? '',
     draftJobId: jobs.items.find((j) => j.is_draft)?.id ?? '',
     externalJobId,
