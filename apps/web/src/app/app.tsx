@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // Toasts only follow an action, so the container and its styles load after the first render;
 // react-toastify queues any toast raised before it mounts.
@@ -12,7 +12,7 @@ const ToastContainer = lazy(() => import('./toasts.ts'));
 
 export function App() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         {/* react-toastify's defaults are the seeker side's: top-right, 5 s, drag 80%, Alt+T. */}

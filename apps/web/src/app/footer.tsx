@@ -52,7 +52,7 @@ export function Footer() {
           <Stack gap={6}>
             <Group gap={8}>
               <img src="/favicon.svg" alt="" width={26} height={26} />
-              <Text fw={800} fz="lg" c="teal.8">
+              <Text fw={800} fz="lg" c="teal.9">
                 {BRAND}
               </Text>
             </Group>

@@ -29,7 +29,7 @@ export function NavBar() {
       <Anchor component={Link} to={home} underline="never" aria-label={`${BRAND} home`}>
         <Group gap={8} wrap="nowrap" component="span">
           <img src="/favicon.svg" alt="" width={30} height={30} />
-          <Text component="span" fw={800} fz="xl" c="teal.8">
+          <Text component="span" fw={800} fz="xl" c="teal.9">
             {BRAND}
           </Text>
         </Group>

@@ -51,7 +51,7 @@ export function useNavModel() {
 export function CountBadge({ value }: { value: number | undefined }) {
   if (!value) return null;
   return (
-    <Badge size="sm" circle={value < 10} variant="filled" aria-label={`${value}`}>
+    <Badge size="sm" circle={value < 10} variant="filled">
       {value}
     </Badge>
   );

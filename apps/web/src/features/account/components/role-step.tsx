@@ -27,7 +27,7 @@ export function RoleStep(props: {
           <Text size="sm">
             Posting jobs and searching resumes is free during beta. Subscriptions will be required from 15
             October. See{' '}
-            <Anchor component={Link} to="/pricing" size="sm">
+            <Anchor component={Link} to="/pricing" size="sm" underline="always">
               pricing
             </Anchor>
             .

@@ -112,11 +112,11 @@ export default function LoginPage() {
           )}
           <Text size="xs" c="dimmed" ta="center">
             By continuing you agree to our{' '}
-            <Anchor component={Link} to="/terms" size="xs">
+            <Anchor component={Link} to="/terms" size="xs" underline="always">
               Terms of Service
             </Anchor>{' '}
             and{' '}
-            <Anchor component={Link} to="/privacy" size="xs">
+            <Anchor component={Link} to="/privacy" size="xs" underline="always">
               Privacy Policy
             </Anchor>
             .

@@ -75,7 +75,7 @@ export function ApplicantCard({ application: a }: { application: EmployerApplica
         <StatusBadge status={a.status} />
       </Group>
       {a.applicant_skills.length > 0 && (
-        <Group gap={6} mt="sm" aria-label="Skills">
+        <Group gap={6} mt="sm" role="group" aria-label="Skills">
           {a.applicant_skills.slice(0, VISIBLE_SKILLS).map((skill) => (
             <Badge key={skill} variant="outline" color="gray" tt="none">
               {skill}

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconBuilding, IconCamera, IconCircleCheckFilled, IconEdit, IconPencil } from '@tabler/icons-react';
 import { label } from '../../../lib/format.ts';
@@ -134,18 +135,20 @@ export function CompanyHeader(props: Props) {
             {company.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
           </Anchor>
         )}
-        <UnstyledButton
-          onClick={props.onOpenReviews}
-          aria-label={`Rated ${stats?.average_rating ?? 0} out of 5 from ${stats?.total_reviews ?? 0} reviews. Show reviews`}
-        >
+        {/* Named by its visible text plus hidden words, so speech users can say what they see. */}
+        <UnstyledButton onClick={props.onOpenReviews}>
           <Group gap={6}>
-            <Rating value={stats?.average_rating ?? 0} fractions={10} readOnly size="sm" />
-            <Text size="sm" fw={600} c="var(--mantine-color-text)">
-              {stats && stats.total_reviews > 0 ? stats.average_rating.toFixed(1) : ''}
-            </Text>
+            <Rating value={stats?.average_rating ?? 0} fractions={10} readOnly size="sm" aria-hidden />
+            {stats && stats.total_reviews > 0 && (
+              <Text size="sm" fw={600} c="var(--mantine-color-text)">
+                {stats.average_rating.toFixed(1)}
+                <VisuallyHidden component="span"> out of 5,</VisuallyHidden>
+              </Text>
+            )}
             <Text size="sm" td="underline">
               {stats?.total_reviews === 1 ? '1 review' : `${stats?.total_reviews ?? 0} reviews`}
             </Text>
+            <VisuallyHidden component="span">Show reviews</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Group>

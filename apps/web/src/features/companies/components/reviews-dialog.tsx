@@ -48,7 +48,7 @@ export function ReviewsDialog({ companyId, opened, onClose }: Props) {
           {items.map((r, i) => (
             <Stack key={r.id} gap={4}>
               {i > 0 && <Divider mb="sm" />}
-              <Rating value={r.rating} readOnly size="sm" aria-label={`${r.rating} out of 5`} />
+              <Rating value={r.rating} readOnly size="sm" role="img" aria-label={`${r.rating} out of 5`} />
               {r.title && <Text fw={600}>{r.title}</Text>}
               <Text style={{ whiteSpace: 'pre-wrap' }}>{r.body}</Text>
               <Group justify="space-between">

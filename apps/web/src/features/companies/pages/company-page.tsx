@@ -61,7 +61,9 @@ export default function CompanyPage() {
     return (
       <Center py={80}>
         <title>Company not found</title>
-        <Text size="lg">Company not found</Text>
+        <Title order={1} size="h3">
+          Company not found
+        </Title>
       </Center>
     );
   }

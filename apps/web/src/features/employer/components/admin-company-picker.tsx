@@ -66,7 +66,7 @@ export function AdminCompanyPicker() {
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={items.length === 0}>
-          <Combobox.Options>
+          <Combobox.Options aria-label="Companies">
             {items.map((c) => (
               <Combobox.Option value={c.id} key={c.id}>
                 {c.name}

@@ -1,5 +1,5 @@
 import type { EmployerCompany } from '@fitjobs/contract';
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -7,19 +7,18 @@ import { Link } from 'react-router';
 export function CompanyCard({ company }: { company: EmployerCompany }) {
   const location = [company.city_name, company.region_name, company.country_name].filter(Boolean).join(', ');
   return (
-    <Card
-      withBorder
-      component={Link}
-      to={`/companies/${company.id}`}
-      aria-label={`${company.name} company page`}
-    >
+    <Card withBorder>
       <Group wrap="nowrap">
         <Avatar src={company.logo_url} alt="" size="lg" radius="md">
           {company.name.slice(0, 2).toUpperCase()}
         </Avatar>
         <Stack gap={2}>
           <Group gap={6}>
-            <Text fw={600}>{company.name}</Text>
+            {/* The link's name keeps the visible name first, so voice control finds it by what it shows. */}
+            <Anchor component={Link} to={`/companies/${company.id}`} fw={600}>
+              {company.name}
+              <VisuallyHidden component="span"> company page</VisuallyHidden>
+            </Anchor>
             {company.verified && (
               <IconRosetteDiscountCheckFilled
                 size={18}

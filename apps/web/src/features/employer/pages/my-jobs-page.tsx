@@ -43,7 +43,7 @@ function JobRow({ job, status, onArchive }: { job: JobItem; status: JobStatus; o
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="xs">
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {job.title || 'Untitled draft'}
             </Title>
             <Badge color={STATUS_COLOR[status]} variant="light">

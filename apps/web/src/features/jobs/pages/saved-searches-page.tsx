@@ -124,7 +124,7 @@ export default function SavedSearchesPage() {
       {searches.isSuccess && items.length === 0 && (
         <Text c="dimmed">
           No saved searches yet. Run a{' '}
-          <Anchor component={Link} to="/jobs">
+          <Anchor component={Link} to="/jobs" underline="always">
             job search
           </Anchor>{' '}
           and choose 'Save this search' to get new jobs by e-mail.

@@ -14,7 +14,7 @@ export function PageHeader({ title, eyebrow, lead, align = 'left' }: PageHeaderP
   return (
     <Stack gap="xs" align={align === 'center' ? 'center' : 'flex-start'} ta={align} mb="xl">
       {eyebrow && (
-        <Text tt="uppercase" fw={700} fz="xs" c="teal.8" style={{ letterSpacing: '0.08em' }}>
+        <Text tt="uppercase" fw={700} fz="xs" c="teal.9" style={{ letterSpacing: '0.08em' }}>
           {eyebrow}
         </Text>
       )}

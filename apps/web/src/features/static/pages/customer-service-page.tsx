@@ -39,11 +39,11 @@ export default function CustomerServicePage() {
         </SimpleGrid>
         <Text c="dimmed">
           Looking for quick answers? Visit the{' '}
-          <Anchor component={Link} to="/help-center">
+          <Anchor component={Link} to="/help-center" underline="always">
             help center
           </Anchor>
           , or compare plans on the{' '}
-          <Anchor component={Link} to="/pricing">
+          <Anchor component={Link} to="/pricing" underline="always">
             pricing page
           </Anchor>
           .

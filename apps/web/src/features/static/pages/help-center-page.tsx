@@ -57,7 +57,7 @@ export default function HelpCenterPage() {
         <ContactCard title="Still need help?">
           <Text c="gray.7" fz="sm">
             Employers can also visit{' '}
-            <Anchor component={Link} to="/employers/customer-service">
+            <Anchor component={Link} to="/employers/customer-service" underline="always">
               customer service
             </Anchor>{' '}
             for billing and job ad questions.

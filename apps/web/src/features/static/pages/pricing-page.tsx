@@ -53,7 +53,7 @@ export default function PricingPage() {
             </Title>
             <Text c="dimmed">
               Post your first job today. Questions about plans or invoices?{' '}
-              <Anchor component={Link} to="/employers/customer-service">
+              <Anchor component={Link} to="/employers/customer-service" underline="always">
                 Contact customer service
               </Anchor>
               .

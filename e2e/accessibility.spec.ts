@@ -1,0 +1,223 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations, settle } from './support/a11y.ts';
+import { signIn } from './support/auth.ts';
+import { ADMIN, type DemoIds, demoIds, EMPLOYER, SEEKER } from './support/demo-ids.ts';
+
+/**
+ * axe-core (WCAG 2.1 A and AA) on every page each role can reach, from the routes.tsx files of
+ * each area, plus the wizard steps, dialogs and menus of the main journeys. One test per role
+ * signs in once and walks its table; any serious or critical violation fails it, listed with the
+ * rule, its help text and the offending elements.
+ */
+
+interface Visit {
+  name: string;
+  /** Where to go. Without it the visit continues on the page the previous one left open. */
+  path?: (ids: DemoIds) => string;
+  /** Opens a dialog, a menu or the next wizard step before the check. */
+  act?: (page: Page) => Promise<void>;
+  /** A phone-sized window (the drawer menu, the filters modal). */
+  mobile?: boolean;
+}
+
+const button = (name: string | RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name, exact: true }).first().click();
+};
+const dialogOpens = (name: string | RegExp, dialog: string | RegExp) => async (page: Page) => {
+  await button(name)(page);
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+};
+
+const STATIC_PAGES: Visit[] = [
+  { name: 'pricing', path: () => '/pricing' },
+  { name: 'blog', path: () => '/blog' },
+  { name: 'blog post', path: () => '/blog/how-to-write-a-cv-nz' },
+  { name: 'unknown blog post', path: () => '/blog/no-such-post' },
+  { name: 'help center', path: () => '/help-center' },
+  { name: 'customer service', path: () => '/employers/customer-service' },
+  { name: 'privacy', path: () => '/privacy' },
+  { name: 'terms', path: () => '/terms' },
+  { name: '404', path: () => '/no/such/page' },
+];
+
+const PAGES: Record<'anonymous' | 'employee' | 'employer' | 'admin', Visit[]> = {
+  anonymous: [
+    { name: 'home', path: () => '/' },
+    { name: 'job search', path: () => '/jobs?query=manager' },
+    {
+      name: 'filters modal',
+      path: () => '/jobs?query=manager',
+      mobile: true,
+      act: dialogOpens('Filters', 'Filters'),
+    },
+    { name: 'mobile menu', path: () => '/', mobile: true, act: dialogOpens('Open menu', 'Menu') },
+    { name: 'job', path: (ids) => `/jobs/${ids.openJobId}` },
+    { name: 'archived job', path: (ids) => `/jobs/${ids.archivedJobId}` },
+    {
+      name: 'external job: leaving dialog',
+      path: (ids) => `/jobs/${ids.externalJobId}`,
+      act: dialogOpens('Apply', /^Leaving/),
+    },
+    { name: 'job not found', path: () => '/jobs/00000000-0000-4000-8000-000000000000' },
+    { name: 'company', path: (ids) => `/companies/${ids.companyId}` },
+    { name: 'company reviews dialog', act: dialogOpens(/Show reviews$/, 'Company Reviews') },
+    { name: 'company not found', path: () => '/companies/00000000-0000-4000-8000-000000000000' },
+    { name: 'login: role', path: () => '/login' },
+    { name: 'login: e-mail', act: button('Log In') },
+    {
+      name: 'login: code',
+      act: async (page) => {
+        await page.getByRole('textbox', { name: 'Email' }).fill(`a11y-${Date.now()}@example.test`);
+        await button('Send code')(page);
+        await expect(page.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
+      },
+    },
+    ...STATIC_PAGES,
+  ],
+  employee: [
+    { name: 'home', path: () => '/' },
+    { name: 'job search', path: () => '/jobs?query=manager' },
+    {
+      name: 'hide menu',
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Hide options' }).first().click();
+        await expect(page.getByRole('menu')).toBeVisible();
+      },
+    },
+    {
+      name: 'job: apply dialog',
+      path: (ids) => `/jobs/${ids.openJobId}`,
+      act: dialogOpens('Apply', 'Apply for this job'),
+    },
+    {
+      name: 'company: review form',
+      path: (ids) => `/companies/${ids.companyId}`,
+      act: dialogOpens('Write a review', /review/i),
+    },
+    { name: 'saved jobs', path: () => '/saved-jobs' },
+    { name: 'saved searches', path: () => '/saved-searches' },
+    { name: 'profile', path: () => '/profile' },
+    { name: 'close account dialog', act: dialogOpens('Close account', 'Close your account?') },
+    { name: 'resumes', path: () => '/resumes' },
+    { name: 'resume', path: (ids) => `/resumes/${ids.resumeId}` },
+    { name: 'create resume', path: () => '/create-resume' },
+    { name: 'edit resume: personal details', path: (ids) => `/edit-resume/${ids.resumeId}` },
+    { name: 'edit resume: work experience', act: button('Next') },
+    { name: 'edit resume: education', act: button('Next') },
+    { name: 'edit resume: skills & languages', act: button('Next') },
+    { name: 'edit resume: personal summary', act: button('Next') },
+    { name: 'applications', path: () => '/applications' },
+    { name: 'chat dialog', act: dialogOpens('Chat', /^Chat: /) },
+    {
+      name: 'cover letter dialog',
+      path: () => '/applications',
+      act: dialogOpens('Cover letter', 'Cover letter'),
+    },
+    { name: 'employer area as employee', path: () => '/employers/dashboard' },
+  ],
+  employer: [
+    { name: 'dashboard', path: () => '/employers/dashboard' },
+    {
+      name: 'account menu',
+      act: async (page) => {
+        await button('Account menu')(page);
+        await expect(page.getByRole('menu')).toBeVisible();
+      },
+    },
+    { name: 'post a job: basic details', path: () => '/employers/create-job' },
+    { name: 'edit job: basic details', path: (ids) => `/employers/jobs/${ids.openJobId}/edit` },
+    { name: 'edit job: description', act: button('Next') },
+    { name: 'edit job: preview', act: dialogOpens('Preview Job Ad', 'Job ad preview') },
+    { name: 'my jobs', path: () => '/employers/jobs' },
+    { name: 'job applicants', path: (ids) => `/employers/jobs/${ids.jobWithApplicantsId}/applications` },
+    { name: 'application dialog', act: dialogOpens('Open', 'Application') },
+    {
+      name: 'status menu',
+      path: (ids) => `/employers/jobs/${ids.jobWithApplicantsId}/applications`,
+      act: async (page) => {
+        await button('Change status')(page);
+        await expect(page.getByRole('menu')).toBeVisible();
+      },
+    },
+    {
+      name: 'applicant chat',
+      path: (ids) => `/employers/jobs/${ids.jobWithApplicantsId}/applications`,
+      act: dialogOpens('Chat', /^Chat with/),
+    },
+    { name: 'all applicants', path: () => '/employers/applicants' },
+    { name: 'resume search', path: () => '/employers/search-resumes?query=Excel' },
+    { name: 'candidate resume', path: (ids) => `/resumes/${ids.candidateResumeId}` },
+    { name: 'own company', path: (ids) => `/companies/${ids.companyId}` },
+    { name: 'company edit form', act: dialogOpens('Edit company', 'Edit company') },
+    { name: 'profile', path: () => '/profile' },
+    { name: 'support (saved searches)', path: () => '/saved-searches' },
+    { name: 'admin area as employer', path: () => '/admin' },
+  ],
+  admin: [
+    { name: 'admin dashboard', path: () => '/admin' },
+    { name: 'create company dialog', act: dialogOpens('Create Company', 'Create Company') },
+    {
+      name: 'company search',
+      path: () => '/admin',
+      act: async (page) => {
+        await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Bellbird');
+        await expect(page.getByRole('option').first()).toBeVisible();
+      },
+    },
+    {
+      name: 'company picked',
+      act: async (page) => {
+        await page.getByRole('option').first().click();
+        await expect(page.getByRole('link', { name: 'Post Job' })).toBeVisible();
+      },
+    },
+    { name: 'admin post job: basic details', path: (ids) => `/admin/create-job?company_id=${ids.companyId}` },
+    { name: 'admin edit job: basic details', path: (ids) => `/admin/jobs/${ids.openJobId}/edit` },
+    { name: 'admin edit job: description', act: button('Next') },
+    { name: 'job search with edit buttons', path: () => '/jobs?query=manager' },
+    { name: 'company as admin', path: (ids) => `/companies/${ids.companyId}` },
+    { name: 'company edit form as admin', act: dialogOpens('Edit company', 'Edit company') },
+  ],
+};
+
+const ACCOUNTS = { employee: SEEKER, employer: EMPLOYER, admin: ADMIN } as const;
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 800 };
+
+test.describe.configure({ timeout: 240_000 });
+
+let ids: DemoIds;
+test.beforeAll(async ({ request }) => {
+  ids = await demoIds(request);
+});
+
+for (const [role, visits] of Object.entries(PAGES)) {
+  test(`${role}: no serious or critical WCAG 2.1 AA violation on ${visits.length} screens`, async ({
+    page,
+  }) => {
+    if (role !== 'anonymous') {
+      await signIn(
+        page,
+        ACCOUNTS[role as keyof typeof ACCOUNTS],
+        role === 'employer' ? 'employer' : 'employee',
+      );
+    }
+    const problems: string[] = [];
+    for (const visit of visits) {
+      await test.step(visit.name, async () => {
+        await page.setViewportSize(visit.mobile ? MOBILE : DESKTOP);
+        if (visit.path) await page.goto(visit.path(ids));
+        await settle(page);
+        if (role !== 'anonymous') await expect(page).not.toHaveURL(/\/login/);
+        if (visit.act) {
+          await visit.act(page);
+          await settle(page);
+        }
+        problems.push(...(await seriousViolations(page, `${role} / ${visit.name}`)));
+        const file = `${role}-${visit.name.replace(/[^a-z0-9]+/gi, '-')}`;
+        await page.screenshot({ path: `e2e/screenshots/a11y/${file}.png` });
+      });
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}

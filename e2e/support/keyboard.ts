@@ -1,0 +1,72 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1000 }).catch(() => false);
+
+/** What has focus, for the error message when a target is never reached. */
+const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'the page body';
+    const name = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40) ?? '';
+    return `<${el.tagName.toLowerCase()}> "${name}"`;
+  });
+
+/**
+ * Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would, and checks
+ * that the focus is visible there. Fails after `max` presses: the control is unreachable.
+ */
+export async function tabTo(page: Page, target: Locator, { max = 60, backwards = false } = {}) {
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await isFocused(target)) {
+      await expectFocusVisible(target);
+      return;
+    }
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target} not reached in ${max} Tab presses; focus is on ${await focusedElement(page)}`);
+}
+
+/** Presses an arrow key until the target (a menu item, a radio) has focus. */
+export async function arrowTo(page: Page, target: Locator, { key = 'ArrowDown', max = 15 } = {}) {
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${target} not reached with ${key}; focus is on ${await focusedElement(page)}`);
+}
+
+/**
+ * Picks an option of a focused Mantine Select by keyboard: ArrowDown opens the list, then moves
+ * the highlight (the list keeps focus on the input and marks the active option) until the option
+ * is highlighted, and Enter chooses it.
+ */
+export async function chooseOption(page: Page, option: Locator, max = 15) {
+  await page.keyboard.press('ArrowDown');
+  for (let presses = 0; presses <= max; presses += 1) {
+    if ((await option.getAttribute('data-combobox-selected', { timeout: 1000 }).catch(() => null)) !== null) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`${option} never highlighted`);
+}
+
+/**
+ * A focused control shows it: an outline or a ring (box-shadow) on it, or for a hidden switch or
+ * checkbox input on the track drawn next to it. Text fields show focus by their border colour,
+ * which this does not measure.
+ */
+export async function expectFocusVisible(target: Locator) {
+  const visible = await target.evaluate((el) => {
+    if (el.matches('input:not([type=checkbox]):not([type=radio]), textarea, [contenteditable]')) return true;
+    return [el, el.nextElementSibling].some((node) => {
+      if (!node) return false;
+      const s = getComputedStyle(node);
+      const outline = s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0;
+      return outline || s.boxShadow !== 'none';
+    });
+  });
+  expect(visible, `${target} shows no focus indicator`).toBe(true);
+}
