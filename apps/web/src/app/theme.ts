@@ -1,15 +1,18 @@
 import {
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
   darken,
-  Loader,
+  type LoaderProps,
   luminance,
   type MantineColorsTuple,
-  Menu,
-  Modal,
-  Rating,
+  type MenuProps,
+  type ModalProps,
+  type RatingProps,
 } from '@mantine/core';
+
+// Plain objects rather than Modal.extend() and the like: importing the components here would put
+// them (and their focus trapping and floating-ui) into the first download for / (bundle budget).
+const defaults = <P>(defaultProps: Partial<P>) => ({ defaultProps });
 
 export const theme = createTheme({
   primaryColor: 'teal',
@@ -19,15 +22,15 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     // The header's close (X) button is an icon only: give it a name screen readers can say.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: defaults<ModalProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
+    Drawer: defaults<ModalProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
     // The placeholder is a focusable generic element inside role="menu", which only menu items
     // may be; without it the menu focuses its first item on open, as a menu button should.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: defaults<MenuProps>({ withInitialFocusPlaceholder: false }),
     // A spinner is a status message: its aria-label is only allowed (and read) with a role.
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: defaults<LoaderProps & { role: string }>({ role: 'status' }),
     // Stars are decoration beside the number; they keep their stock yellow, not the darkened one.
-    Rating: Rating.extend({ defaultProps: { color: 'yellow.6' } }),
+    Rating: defaults<RatingProps>({ color: 'yellow.6' }),
   },
 });
 
