@@ -129,6 +129,8 @@ test('an employer opens its jobs, an applicant, and changes the status, by keybo
   const next = (await status.textContent()) === 'Shortlisted' ? 'Rejected' : 'Shortlisted';
   await tabTo(page, card.getByRole('button', { name: 'Change status' }));
   await page.keyboard.press('Enter');
+  // The menu opens with a transition: arrow keys pressed before it is there go nowhere.
+  await expect(page.getByRole('menuitem', { name: next })).toBeVisible();
   await arrowTo(page, page.getByRole('menuitem', { name: next }));
   await page.keyboard.press('Enter');
   await expect(page.getByText(`Application marked as ${next.toLowerCase()}`)).toBeVisible();

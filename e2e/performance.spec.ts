@@ -4,13 +4,12 @@ import { freePort } from './support/net.ts';
 
 /**
  * Lighthouse's mobile performance score (simulated slow 4G and a 4x slower CPU, its defaults)
- * against the built app. One run can swing by several points on a busy machine, so each page is
- * scored three times and the median counts. The home page must reach 90. The search and job pages
- * are measured and printed but not yet held to it: they score far lower (README, Quality), and
- * holding them to 90 is open work in issue 8.
+ * against the built app. One run can swing by several points on a busy machine, so the home page
+ * is scored five times and the median must reach 90. The search and job pages are scored once and
+ * printed, not yet held to 90: they score far lower (README, Quality); that is open work in issue 8.
  */
 const MIN_SCORE = 90;
-const RUNS = 3;
+const HOME_RUNS = 5;
 
 test.describe.configure({ timeout: 420_000 });
 
@@ -34,7 +33,7 @@ test('Lighthouse mobile performance is at least 90 on the home page, and is meas
   try {
     for (const path of ['/', '/jobs', `/jobs/${jobId}`]) {
       const scores: number[] = [];
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < (path === '/' ? HOME_RUNS : 1); run++) {
         const result = await lighthouse(`${baseURL}${path}`, {
           port,
           onlyCategories: ['performance'],
