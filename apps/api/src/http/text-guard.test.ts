@@ -60,3 +60,28 @@ describe('text the database cannot store', () => {
     expect(unstorableTextAt({ a: '\ud83d\ude00', b: 1, c: null })).toBeNull();
   });
 });
+
+describe('bodies nested too deep', () => {
+  it('refuses a body nested 100,000 levels deep with 400, not a stack overflow 500', async () => {
+    const payload = `{"a":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/industries.list',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation_failed',
+      message: expect.stringMatching(/^body: /),
+    });
+  });
+
+  it('lets the nesting real requests use through', async () => {
+    const res = await post(employee, 'jobs/search.insert', {
+      search_params: { q: 'nurse', exclude: ['agency'] },
+      query_string: 'query=nurse',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

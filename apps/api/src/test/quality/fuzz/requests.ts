@@ -130,6 +130,9 @@ const RAW_BODIES = [
   '{"constructor": {"prototype": {"polluted": true}}}',
   '{"a":1,"a":2}',
   `{"x":"${'B'.repeat(300_000)}"}`,
+  // Nesting deep enough to overflow a recursive walk of the body (a 500 before the text guard's
+  // depth limit).
+  `{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
   '\u0000\u0001\u0002',
   '<?xml version="1.0"?><id>1</id>',
   'id=1&id=2',
