@@ -54,14 +54,13 @@ export async function chooseOption(page: Page, option: Locator, max = 15) {
 }
 
 /**
- * A focused control shows it: an outline or a ring (box-shadow) on it, or for a hidden switch or
- * checkbox input on the track drawn next to it. Text fields show focus by their border colour,
- * which this does not measure.
+ * A focused control shows it: an outline or a ring (box-shadow) on it, on the box drawn around a
+ * field inside a wrapper (tags), or for a hidden switch input on the track drawn next to it.
  */
 export async function expectFocusVisible(target: Locator) {
   const visible = await target.evaluate((el) => {
-    if (el.matches('input:not([type=checkbox]):not([type=radio]), textarea, [contenteditable]')) return true;
-    return [el, el.nextElementSibling].some((node) => {
+    const box = el.closest('.mantine-Input-input');
+    return [el, box, el.nextElementSibling].some((node) => {
       if (!node) return false;
       const s = getComputedStyle(node);
       const outline = s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0;

@@ -100,7 +100,14 @@ export function ApplicantCard({ application: a }: { application: EmployerApplica
           </Menu.Target>
           <Menu.Dropdown>
             {SETTABLE.map((s) => (
-              <Menu.Item key={s} onClick={() => void setStatus(s)} disabled={a.status === s}>
+              <Menu.Item
+                key={s}
+                onClick={() => void setStatus(s)}
+                disabled={a.status === s}
+                // Opening the menu focuses its first item, even a disabled one (which then cannot
+                // take focus and leaves the keyboard on the button): name the first usable one.
+                data-autofocus={s === SETTABLE.find((x) => x !== a.status) || undefined}
+              >
                 {label('application_status', s)}
               </Menu.Item>
             ))}
