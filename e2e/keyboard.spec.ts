@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, type DemoIds, demoIds, EMPLOYER, SEEKER, tokensFor } from './support/demo-ids.ts';
+import { ADMIN, type DemoIds, demoIds, EMPLOYER, SEEKER, signInByApi } from './support/demo-ids.ts';
 import { arrowTo, chooseOption, tabTo } from './support/keyboard.ts';
 import { inbox, waitForCode } from './support/mail.ts';
 
@@ -15,15 +15,6 @@ let ids: DemoIds;
 test.beforeAll(async ({ request }) => {
   ids = await demoIds(request);
 });
-
-/** A session the login screen would have stored; the employee journey signs in by keyboard. */
-async function signedInAs(page: Page, email: string, role: 'employee' | 'employer') {
-  const tokens = await tokensFor(page.request, email, role);
-  await page.addInitScript(
-    `localStorage.setItem('access_token', ${JSON.stringify(tokens.access_token)});` +
-      `localStorage.setItem('refresh_token', ${JSON.stringify(tokens.refresh_token)});`,
-  );
-}
 
 const jobCards = (page: Page) => page.getByTestId('job-card');
 
@@ -104,7 +95,7 @@ test('a job seeker signs in with the e-mailed code, saves a job and applies, by 
 });
 
 test('an employer opens its jobs, an applicant, and changes the status, by keyboard', async ({ page }) => {
-  await signedInAs(page, EMPLOYER, 'employer');
+  await signInByApi(page, EMPLOYER, 'employer');
   await page.goto('/employers/dashboard');
   await tabTo(page, page.getByRole('link', { name: /^My Jobs/ }));
   await page.keyboard.press('Enter');
@@ -141,7 +132,7 @@ test('an employer opens its jobs, an applicant, and changes the status, by keybo
 test('an admin finds a company, flags it verified and back, and opens Post Job, by keyboard', async ({
   page,
 }) => {
-  await signedInAs(page, ADMIN, 'employee');
+  await signInByApi(page, ADMIN, 'employee');
   await page.goto('/admin');
   await tabTo(page, page.getByRole('textbox', { name: 'Company', exact: true }));
   await page.keyboard.type(ids.companyName);

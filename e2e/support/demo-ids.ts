@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { inbox, waitForCode } from './mail.ts';
 
 export const SEEKER = 'seeker@demo.fitjobs.nz';
@@ -22,6 +22,15 @@ export async function tokensFor(
   const res = await request.post('/api/v1/code.verify', { data: { email, code } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as Tokens;
+}
+
+/** Signs the page in as the account by storing the tokens the login screen would have stored. */
+export async function signInByApi(page: Page, email: string, role: 'employee' | 'employer') {
+  const tokens = await tokensFor(page.request, email, role);
+  await page.addInitScript(
+    `localStorage.setItem('access_token', ${JSON.stringify(tokens.access_token)});` +
+      `localStorage.setItem('refresh_token', ${JSON.stringify(tokens.refresh_token)});`,
+  );
 }
 
 const accessToken = async (request: APIRequestContext, email: string, role: 'employee' | 'employer') =>

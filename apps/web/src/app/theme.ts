@@ -70,8 +70,10 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     // Against shade 0, not white: links also sit on the colour's palest tint (teal.0 cards).
     const filled = readableOn(shades[shade], shades[0]);
     light[`--mantine-color-${name}-filled`] = filled;
+    light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.1);
     light[`--mantine-color-${name}-outline`] = filled;
-    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[1]);
+    // Against shade 2, the hover background, the darker of the light variant's two.
+    light[`--mantine-color-${name}-light-color`] = readableOn(shades[9], shades[2]);
   }
   return { variables: {}, light, dark: {} };
 };
