@@ -73,8 +73,12 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_DIR = mailDir;
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    // A server that already died (crashed or killed mid-run) sends no 'exit' again: do not wait.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   };
 }
