@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openPath, seriousViolations, settle, watchTraffic } from './support/a11y.ts';
-import { ADMIN, type DemoIds, demoIds, EMPLOYER, SEEKER, signInByApi } from './support/demo-ids.ts';
+import { signInByApi } from './support/auth.ts';
+import { ADMIN, type DemoIds, demoIds, EMPLOYER, SEEKER } from './support/demo-ids.ts';
 
 /**
  * axe-core (WCAG 2.1 A and AA) on every page each role can reach, from the routes.tsx files of

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { inbox, waitForCode } from './support/mail.ts';
+import { tokensFor } from './support/auth.ts';
 
 const SEEKER = 'seeker@demo.fitjobs.nz';
 const EMPLOYER = 'employer@demo.fitjobs.nz';
@@ -16,13 +16,8 @@ async function signIn(
   email: string,
   role: 'employee' | 'employer',
 ): Promise<Session> {
-  const before = inbox(email).length;
-  expect((await request.post('/api/v1/code.request', { data: { email, role } })).ok()).toBe(true);
-  const code = await waitForCode(email, before);
-  const res = await request.post('/api/v1/code.verify', { data: { email, code } });
-  expect(res.ok()).toBe(true);
-  const body = await res.json();
-  return { email, access: body.access_token, refresh: body.refresh_token };
+  const tokens = await tokensFor(request, email, role);
+  return { email, access: tokens.access_token, refresh: tokens.refresh_token };
 }
 
 const bearer = (s: Session) => ({ authorization: `Bearer ${s.access}` });

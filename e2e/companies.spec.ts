@@ -1,20 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { inbox, waitForCode } from './support/mail.ts';
+import { tokensFor } from './support/auth.ts';
 
 const EMPLOYER = 'employer@demo.fitjobs.nz';
 const SEEKER = 'seeker@demo.fitjobs.nz';
-
-/** Signs in through the API with the e-mailed code, as the login screen does. */
-async function tokensFor(request: APIRequestContext, email: string, role: 'employee' | 'employer') {
-  const before = inbox(email).length;
-  const sent = await request.post('/api/v1/code.request', { data: { email, role } });
-  expect(sent.ok()).toBe(true);
-  const code = await waitForCode(email, before);
-  const verified = await request.post('/api/v1/code.verify', { data: { email, code } });
-  expect(verified.ok()).toBe(true);
-  return (await verified.json()) as { access_token: string; refresh_token: string };
-}
 
 /** A browser session for the account: the tokens the login screen would have stored. */
 async function signInAs(

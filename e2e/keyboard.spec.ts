@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, type DemoIds, demoIds, EMPLOYER, SEEKER, signInByApi } from './support/demo-ids.ts';
+import { signInByApi } from './support/auth.ts';
+import { ADMIN, type DemoIds, demoIds, EMPLOYER, SEEKER } from './support/demo-ids.ts';
 import { arrowTo, chooseOption, tabTo } from './support/keyboard.ts';
 import { inbox, waitForCode } from './support/mail.ts';
 

@@ -1,25 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { inbox, waitForCode } from './support/mail.ts';
+import { signInByApi } from './support/auth.ts';
 
 const SEEKER = 'seeker@demo.fitjobs.nz';
-
-/** Signs the demo seeker in through the code flow (API), then hands the tokens to the page. */
-async function signInSeeker(page: Page) {
-  const before = inbox(SEEKER).length;
-  const request = await page.request.post('/api/v1/code.request', {
-    data: { email: SEEKER, role: 'employee' },
-  });
-  expect(request.ok()).toBe(true);
-  const code = await waitForCode(SEEKER, before);
-  const verify = await page.request.post('/api/v1/code.verify', { data: { email: SEEKER, code } });
-  expect(verify.ok()).toBe(true);
-  const { access_token, refresh_token } = await verify.json();
-  // A string script: it runs in the page, where localStorage exists (this file is typed for Node).
-  await page.addInitScript(
-    `localStorage.setItem('access_token', ${JSON.stringify(access_token)});
-     localStorage.setItem('refresh_token', ${JSON.stringify(refresh_token)});`,
-  );
-}
 
 // Each journey crosses several pages and searches; the shared CI machine can be slow.
 test.describe.configure({ timeout: 180_000 });
@@ -83,7 +65,7 @@ test('a visitor searches from the hero, narrows, sorts, scrolls and opens a job'
 });
 
 test('a signed-in seeker saves a job and a search, sees both, and hides a company', async ({ page }) => {
-  await signInSeeker(page);
+  await signInByApi(page, SEEKER, 'employee');
   await page.goto('/jobs?query=manager');
   await expect(cards(page).first()).toBeVisible(slow);
 

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { SEEKER, type Tokens, tokensFor } from './support/demo-ids.ts';
+import { type Tokens, tokensFor } from './support/auth.ts';
+import { SEEKER } from './support/demo-ids.ts';
 
 /**
  * Plain-text fields render as text in the browser. A fresh employer's company, job, a review and

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { inbox, waitForCode } from './mail.ts';
 
 /**
@@ -21,4 +21,32 @@ export async function signIn(
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** Tokens for an account, through the e-mailed code like the login screen. */
+export async function tokensFor(
+  request: APIRequestContext,
+  email: string,
+  role: 'employee' | 'employer' = 'employee',
+): Promise<Tokens> {
+  const before = inbox(email).length;
+  expect((await request.post('/api/v1/code.request', { data: { email, role } })).ok()).toBe(true);
+  const code = await waitForCode(email, before);
+  const res = await request.post('/api/v1/code.verify', { data: { email, code } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Tokens;
+}
+
+/** Signs the page in as the account by storing the tokens the login screen would have stored. */
+export async function signInByApi(page: Page, email: string, role: 'employee' | 'employer') {
+  const tokens = await tokensFor(page.request, email, role);
+  await page.addInitScript(
+    `localStorage.setItem('access_token', ${JSON.stringify(tokens.access_token)});` +
+      `localStorage.setItem('refresh_token', ${JSON.stringify(tokens.refresh_token)});`,
+  );
 }

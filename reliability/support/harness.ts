@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -78,18 +77,8 @@ export function tempDir(prefix: string): string {
   return dir;
 }
 
-/** A port nobody listens on right now (the machine is shared: never a fixed one). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** Latency figures as the README shows them. */
 export const ms = (n: number) => `${Math.round(n)} ms`;
+
+// One way to find a free port for every harness (the machine is shared: never a fixed port).
+export { freePort } from '../../e2e/support/net.ts';
