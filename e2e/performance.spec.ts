@@ -4,14 +4,16 @@ import { freePort } from './support/net.ts';
 
 /**
  * Lighthouse's mobile performance score (simulated slow 4G and a 4x slower CPU, its defaults)
- * against the built app. One run can swing by several points on a busy machine, so the home page
- * is scored five times and the median must reach 90. The search and job pages are scored once and
- * printed, not yet held to 90: they score far lower (README, Quality); that is open work in issue 8.
+ * against the built app. One run can swing by several points on a busy machine, so pages are
+ * scored several times and the median counts. The home page's must reach 90. The search and job
+ * pages' medians are printed, not yet held to 90: they score about 78 and 81 (README, Quality,
+ * and decision 0094); that is open work in issue 8.
  */
 const MIN_SCORE = 90;
 const HOME_RUNS = 5;
+const PAGE_RUNS = 3;
 
-test.describe.configure({ timeout: 420_000 });
+test.describe.configure({ timeout: 600_000 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -33,7 +35,7 @@ test('Lighthouse mobile performance is at least 90 on the home page, and is meas
   try {
     for (const path of ['/', '/jobs', `/jobs/${jobId}`]) {
       const scores: number[] = [];
-      const runs = path === '/' ? HOME_RUNS : 1;
+      const runs = path === '/' ? HOME_RUNS : PAGE_RUNS;
       // A run Lighthouse itself reports as failed (e.g. it saw no paint in time) has no score
       // worth counting: it is run again, up to twice per page.
       for (let attempt = 0; scores.length < runs && attempt < runs + 2; attempt++) {

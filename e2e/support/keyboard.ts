@@ -37,23 +37,6 @@ export async function arrowTo(page: Page, target: Locator, { key = 'ArrowDown', 
 }
 
 /**
- * Picks an option of a focused Mantine Select by keyboard: ArrowDown opens the list, then moves
- * the highlight (the list keeps focus on the input and marks the active option) until the option
- * is highlighted, and Enter chooses it.
- */
-export async function chooseOption(page: Page, option: Locator, max = 15) {
-  await page.keyboard.press('ArrowDown');
-  for (let presses = 0; presses <= max; presses += 1) {
-    if ((await option.getAttribute('data-combobox-selected', { timeout: 1000 }).catch(() => null)) !== null) {
-      await page.keyboard.press('Enter');
-      return;
-    }
-    await page.keyboard.press('ArrowDown');
-  }
-  throw new Error(`${option} never highlighted`);
-}
-
-/**
  * A focused control shows it: an outline or a ring (box-shadow) on it, on the box drawn around a
  * field inside a wrapper (tags), or for a hidden switch input on the track drawn next to it.
  */

@@ -1,25 +1,12 @@
 import { z } from 'zod';
+import { CURRENCIES, EDUCATIONS, EXPERIENCES, SCHEDULES, WORK_FORMATS } from './enum-values.ts';
 
-export const WorkFormat = z.enum(['on_site', 'hybrid', 'remote', 'remote_worldwide']);
-export const Experience = z.enum(['graduate', 'entry_level', 'mid_level', 'senior', 'lead', 'executive']);
-export const Schedule = z.enum([
-  'full_time',
-  'part_time',
-  'casual',
-  'shift_work',
-  'flexible_hours',
-  'contract',
-  'other',
-]);
+export const WorkFormat = z.enum(WORK_FORMATS);
+export const Experience = z.enum(EXPERIENCES);
+export const Schedule = z.enum(SCHEDULES);
 /** The employer job form offers every schedule but part_time (spec part 1, section 3). */
 export const JobFormSchedules = Schedule.options.filter((s) => s !== 'part_time');
-export const Education = z.enum([
-  'not_required',
-  'secondary_school',
-  'certificate_or_diploma',
-  'bachelor_degree',
-  'postgraduate_degree',
-]);
+export const Education = z.enum(EDUCATIONS);
 export const EmployeeCount = z.enum([
   'under_10',
   'from_10_to_49',
@@ -31,7 +18,7 @@ export const EmployeeCount = z.enum([
 ]);
 export const ApplicationStatus = z.enum(['applied', 'viewed', 'shortlisted', 'rejected']);
 export const JobStatus = z.enum(['active', 'archived', 'expired', 'draft', 'test']);
-export const Currency = z.enum(['nzd', 'aud']);
+export const Currency = z.enum(CURRENCIES);
 export const Role = z.enum(['employee', 'employer', 'admin']);
 /** Roles a person may choose when signing in; admins are made by ADMIN_EMAILS only. */
 export const SignInRole = z.enum(['employee', 'employer']);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { Cursor, PG_INT_MAX, QueryBool, Timestamp, Uuid } from './common.ts';
+import { POSTED_WITHIN, SORT_BY } from './enum-values.ts';
 import { Currency, Education, Experience, Schedule, WorkFormat } from './enums.ts';
 import { JobItem } from './jobs.ts';
 
-export const SortBy = z.enum(['relevance', 'updated_desc', 'salary_desc', 'salary_asc']);
+export const SortBy = z.enum(SORT_BY);
 export type SortBy = z.infer<typeof SortBy>;
-/** '' (all time) is the same as leaving the parameter out. */
-export const PostedWithin = z.enum(['month', 'week', 'three_days', 'day']);
+export const PostedWithin = z.enum(POSTED_WITHIN);
 export type PostedWithin = z.infer<typeof PostedWithin>;
 
 /** Whole non-negative numbers only: 'abc', '1e3' and '' are refused instead of silently becoming 0. */

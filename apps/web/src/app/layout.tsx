@@ -1,6 +1,6 @@
 import { Anchor, Container } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { track } from '../lib/analytics.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
@@ -44,6 +44,13 @@ function SkipLink() {
   );
 }
 
+/** The bar at the top while the next page loads (global.css, .nav-progress). */
+function NavigationProgress() {
+  const { state } = useNavigation();
+  if (state !== 'loading') return null;
+  return <div className="nav-progress" role="progressbar" aria-label="Loading page" />;
+}
+
 // One main landmark (the page), with the banner (nav bar) and the footer beside it. Plain elements
 // rather than Mantine's AppShell: nothing here needs its navbar/aside machinery, and it would add
 // ~9 kB to the first download for /.
@@ -51,6 +58,7 @@ export function Layout() {
   return (
     <>
       <RouteChangeEffects />
+      <NavigationProgress />
       <SkipLink />
       <header className="app-header">
         <NavBar />

@@ -18,6 +18,9 @@ import { RouteError } from './route-error.tsx';
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    // While the first page's code downloads, the same Layout draws the nav bar and footer around
+    // an empty main (React keeps it when the page arrives): a first visit paints at once.
+    hydrateFallbackElement: <Layout />,
     errorElement: <RouteError />,
     children: [
       ...jobsRoutes,

@@ -90,6 +90,48 @@ async function send(path: string, init: RequestInit, retried = false): Promise<R
   return res;
 }
 
+/** One API call: what send() needs, and a key that tells identical calls apart (api.early). */
+interface Call {
+  key: string;
+  url: string;
+  init: RequestInit;
+}
+
+function getCall(path: string, query: Query): Call {
+  const qs = toSearchParams(query).toString();
+  const url = qs ? `${path}?${qs}` : path;
+  return { key: `GET ${url}`, url, init: { method: 'GET' } };
+}
+
+function postCall(path: string, body: unknown): Call {
+  const json = JSON.stringify(body);
+  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: json };
+  return { key: `POST ${path} ${json}`, url: path, init };
+}
+
+/** Calls started ahead of the code that reads them (api.early), by key. */
+const early = new Map<string, Promise<Response>>();
+/** An early answer nobody claimed within this time is dropped (the visitor left the page). */
+const EARLY_KEEP_MS = 15_000;
+
+function startEarly(call: Call): void {
+  if (early.has(call.key)) return;
+  const started = send(call.url, call.init);
+  // Whoever claims it sees a failure; an unclaimed one must not surface as an unhandled rejection.
+  started.catch(() => {});
+  early.set(call.key, started);
+  setTimeout(() => {
+    if (early.get(call.key) === started) early.delete(call.key);
+  }, EARLY_KEEP_MS);
+}
+
+/** The early answer to this exact call if one was started (each is handed out once), else a new one. */
+function claimOrSend(call: Call): Promise<Response> {
+  const started = early.get(call.key);
+  early.delete(call.key);
+  return started ?? send(call.url, call.init);
+}
+
 async function parse<T>(res: Response, schema?: z.ZodType<T>): Promise<T> {
   const json = res.status === 204 ? {} : await res.json();
   return schema ? schema.parse(json) : (json as T);
@@ -97,17 +139,19 @@ async function parse<T>(res: Response, schema?: z.ZodType<T>): Promise<T> {
 
 export const api = {
   async post<T>(path: string, body: unknown = {}, schema?: z.ZodType<T>): Promise<T> {
-    const res = await send(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return parse(res, schema);
+    return parse(await claimOrSend(postCall(path, body)), schema);
   },
   async get<T>(path: string, query: Query = {}, schema?: z.ZodType<T>): Promise<T> {
-    const qs = toSearchParams(query).toString();
-    const res = await send(qs ? `${path}?${qs}` : path, { method: 'GET' });
-    return parse(res, schema);
+    return parse(await claimOrSend(getCall(path, query)), schema);
+  },
+  /**
+   * Starts a call now; the first identical api.get/api.post (same path and query or body) takes
+   * its answer instead of asking again. Route loaders use it to fetch a page's data while the
+   * page's code and schemas are still downloading.
+   */
+  early: {
+    get: (path: string, query: Query = {}) => startEarly(getCall(path, query)),
+    post: (path: string, body: unknown = {}) => startEarly(postCall(path, body)),
   },
   async upload<T>(path: string, form: FormData, schema?: z.ZodType<T>): Promise<T> {
     const res = await send(path, { method: 'POST', body: form });
@@ -115,11 +159,8 @@ export const api = {
   },
   /** A file answer: the blob and the file name from content-disposition. */
   async file(path: string, body: unknown): Promise<{ blob: Blob; filename: string }> {
-    const res = await send(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    const { url, init } = postCall(path, body);
+    const res = await send(url, init);
     const disposition = res.headers.get('content-disposition') ?? '';
     const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
     return { blob: await res.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : 'download' };

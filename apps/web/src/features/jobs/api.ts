@@ -3,7 +3,6 @@ import {
   item,
   JobItem,
   JobSearchPage,
-  type JobSearchQuery,
   LocationItem,
   list,
   Ok,
@@ -14,26 +13,20 @@ import {
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/auth.ts';
-
-export type SearchFilters = Omit<JobSearchQuery, 'next_cursor'>;
+import { jobCall, jobKey, jobSearchKey, type SearchFilters, searchCall } from './requests.ts';
 
 export const jobSearchQuery = (filters: SearchFilters) =>
   infiniteQueryOptions({
-    queryKey: ['jobs', 'search', filters],
-    queryFn: ({ pageParam }) =>
-      api.get(
-        '/api/v1/jobs/search',
-        { ...filters, exclude: filters.exclude ?? [], next_cursor: pageParam ?? undefined },
-        JobSearchPage,
-      ),
+    queryKey: jobSearchKey(filters),
+    queryFn: ({ pageParam }) => api.get(...searchCall(filters, pageParam), JobSearchPage),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
 
 export const jobQuery = (id: string) =>
   queryOptions({
-    queryKey: ['jobs', 'item', id],
-    queryFn: () => api.post('/api/v1/jobs.get', { id }, item(JobItem)).then((r) => r.item),
+    queryKey: jobKey(id),
+    queryFn: () => api.post(...jobCall(id), item(JobItem)).then((r) => r.item),
   });
 export const useJob = (id: string) => useQuery(jobQuery(id));
 

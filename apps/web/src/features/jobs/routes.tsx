@@ -1,9 +1,16 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { page } from '../../app/lazy-page.ts';
+import { api } from '../../lib/api.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import HomePage from './pages/home-page.tsx';
+import { jobCall, jobKey, jobSearchKey, searchCall } from './requests.ts';
+import { toApiQuery } from './search-state.ts';
 
-// Loaded on demand like the pages: it brings the API client's schemas (zod).
-const prefetch = () => import('./prefetch.ts');
+// The search and job pages' loaders ask for the page's data at once, while the page's code and
+// the schemas (zod, with the jobs area's queries) download beside it, and hold the page back until
+// the answer is in the cache. The page then mounts with its data: nothing changes under it while
+// it renders in slices, which would force React into one long synchronous render.
+const queries = () => import('./api.ts');
 
 /** Pages of the jobs area: search, job detail and the seeker's saved lists. */
 export const jobsRoutes: RouteObject[] = [
@@ -11,7 +18,12 @@ export const jobsRoutes: RouteObject[] = [
   { path: '/', Component: HomePage },
   {
     path: '/jobs',
-    loader: async (args: LoaderFunctionArgs) => (await prefetch()).prefetchJobSearch(args),
+    loader: async ({ request }) => {
+      const filters = toApiQuery(new URL(request.url).searchParams);
+      if (!queryClient.getQueryData(jobSearchKey(filters))) api.early.get(...searchCall(filters));
+      await queryClient.prefetchInfiniteQuery((await queries()).jobSearchQuery(filters));
+      return null;
+    },
     // Only on arrival: a filter change must update the URL at once, not after a loader, or a
     // second quick click would build on the old URL and drop the first.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
@@ -19,7 +31,11 @@ export const jobsRoutes: RouteObject[] = [
   },
   {
     path: '/jobs/:id',
-    loader: async (args: LoaderFunctionArgs) => (await prefetch()).prefetchJob(args),
+    loader: async ({ params: { id = '' } }) => {
+      if (!queryClient.getQueryData(jobKey(id))) api.early.post(...jobCall(id));
+      await queryClient.prefetchQuery((await queries()).jobQuery(id));
+      return null;
+    },
     ...page(() => import('./pages/job-detail-page.tsx')),
   },
   { path: '/saved-jobs', ...page(() => import('./pages/saved-jobs-page.tsx')) },

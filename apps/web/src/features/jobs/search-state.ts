@@ -1,15 +1,14 @@
+import type { Currency, JobSearchQuery, SearchParams } from '@fitjobs/contract';
+// The plain value lists, not the zod enums: route loaders read the URL in the first download.
 import {
-  type Currency,
-  Currency as CurrencyEnum,
-  Education,
-  Experience,
-  type JobSearchQuery,
-  PostedWithin,
-  Schedule,
-  type SearchParams,
-  SortBy,
-  WorkFormat,
-} from '@fitjobs/contract';
+  CURRENCIES,
+  EDUCATIONS,
+  EXPERIENCES,
+  POSTED_WITHIN,
+  SCHEDULES,
+  SORT_BY,
+  WORK_FORMATS,
+} from '@fitjobs/contract/enum-values';
 
 /**
  * The search screen keeps every filter in the URL under the spec's names (query, exclude,
@@ -89,18 +88,18 @@ export function toApiQuery(p: URLSearchParams): Omit<JobSearchQuery, 'next_curso
     exclude: p.getAll('exclude').filter(Boolean),
     salary_from: from,
     // The currency belongs to the income choice; alone it would hide the other country's jobs.
-    currency: from !== undefined ? (oneOf(CurrencyEnum.options, p.get('currency')) ?? 'nzd') : undefined,
+    currency: from !== undefined ? (oneOf(CURRENCIES, p.get('currency')) ?? 'nzd') : undefined,
     salary_specified: flag(p, 'salary_specified') || undefined,
     country_id: positiveInt(p.get('country_id')),
     region_id: positiveInt(p.get('region_id')),
     city_id: positiveInt(p.get('city_id')),
-    education: oneOf(Education.options, p.get('education')),
-    experience: oneOf(Experience.options, p.get('experience')),
-    schedule: oneOf(Schedule.options, p.get('schedule')),
-    work_format: oneOf(WorkFormat.options, p.get('work_format')),
+    education: oneOf(EDUCATIONS, p.get('education')),
+    experience: oneOf(EXPERIENCES, p.get('experience')),
+    schedule: oneOf(SCHEDULES, p.get('schedule')),
+    work_format: oneOf(WORK_FORMATS, p.get('work_format')),
     max_responses: flag(p, 'has_few_applicants') ? FEW_APPLICANTS : undefined,
-    sort_by: oneOf(SortBy.options, p.get('sort_by')),
-    posted_within: oneOf(PostedWithin.options, p.get('posted_within')),
+    sort_by: oneOf(SORT_BY, p.get('sort_by')),
+    posted_within: oneOf(POSTED_WITHIN, p.get('posted_within')),
   };
   for (const key of [
     'exclude_agency',
@@ -127,8 +126,7 @@ export function toSavedParams(p: URLSearchParams): SearchParams {
   return clean as SearchParams;
 }
 
-export const currencyOf = (p: URLSearchParams): Currency =>
-  oneOf(CurrencyEnum.options, p.get('currency')) ?? 'nzd';
+export const currencyOf = (p: URLSearchParams): Currency => oneOf(CURRENCIES, p.get('currency')) ?? 'nzd';
 
 /** Whether anything narrows the search beyond the keywords (to show a reset link). */
 export function hasFilters(p: URLSearchParams): boolean {

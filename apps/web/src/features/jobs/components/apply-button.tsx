@@ -1,11 +1,18 @@
 import { type JobItem, jobStatus } from '@fitjobs/contract';
-import { Button, type ButtonProps, Group, Modal, Text } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
-import { BRAND } from '../../../lib/brand.ts';
-import { EmployeeApplyButton } from '../../applications/components/employee-apply-button.tsx';
+
+// The dialogs behind Apply load when needed: most visitors of a job page never open them.
+const LeavingDialog = lazy(() => import('./leaving-dialog.tsx'));
+const EmployeeApplyButton = lazy(() =>
+  import('../../applications/components/employee-apply-button.tsx').then((m) => ({
+    default: m.EmployeeApplyButton,
+  })),
+);
 
 export interface ApplyButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
   job: Pick<JobItem, 'id' | 'title' | 'external_id' | 'archived_at' | 'expires_at' | 'is_draft' | 'is_test'>;
@@ -40,7 +47,6 @@ export function ApplyButton({ job, onApply, applied = false, ...buttonProps }: A
   }
 
   if (job.external_id) {
-    const externalUrl = job.external_id;
     return (
       <>
         <Button
@@ -51,28 +57,11 @@ export function ApplyButton({ job, onApply, applied = false, ...buttonProps }: A
         >
           Apply
         </Button>
-        <Modal opened={leaving} onClose={leavingDialog.close} title={`Leaving ${BRAND}`} centered>
-          <Text mb="lg">
-            This job is listed on another site. You are about to leave {BRAND} to apply there.
-            {session ? '' : ` Sign up to save jobs and get alerts for new ones.`}
-          </Text>
-          <Group justify="flex-end">
-            {!session && (
-              <Button variant="default" component={Link} to="/login" onClick={leavingDialog.close}>
-                Sign up now
-              </Button>
-            )}
-            <Button
-              component="a"
-              href={externalUrl}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              onClick={leavingDialog.close}
-            >
-              Continue to job site
-            </Button>
-          </Group>
-        </Modal>
+        {leaving && (
+          <Suspense fallback={null}>
+            <LeavingDialog url={job.external_id} onClose={leavingDialog.close} />
+          </Suspense>
+        )}
       </>
     );
   }
@@ -99,7 +88,19 @@ export function ApplyButton({ job, onApply, applied = false, ...buttonProps }: A
     );
   }
   // Without a caller-supplied flow, the applications area's dialog handles it right here.
-  if (!onApply) return <EmployeeApplyButton job={job} {...buttonProps} />;
+  if (!onApply) {
+    return (
+      <Suspense
+        fallback={
+          <Button {...buttonProps} loading>
+            Apply
+          </Button>
+        }
+      >
+        <EmployeeApplyButton job={job} {...buttonProps} />
+      </Suspense>
+    );
+  }
   return (
     <Button {...buttonProps} onClick={() => onApply(job.id)}>
       Apply

@@ -1,20 +1,15 @@
 import { type JobItem, jobStatus } from '@fitjobs/contract';
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  IconBookmark,
-  IconBookmarkFilled,
-  IconDots,
-  IconEyeOff,
-  IconRosetteDiscountCheckFilled,
-} from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBookmark, IconBookmarkFilled, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { useSession } from '../../../lib/auth.ts';
 import { formatDate, formatSalary, label } from '../../../lib/format.ts';
-import { emit } from '../../../lib/signals.ts';
-import { hideCompany, hideJob, savedIdsQuery, saveJob, unsaveJob } from '../api.ts';
 import { ApplyButton } from './apply-button.tsx';
+import { useToggleSaved } from './use-toggle-saved.ts';
+
+// Only employees get the hide menu; its dropdown machinery loads after the results are drawn.
+const HideMenu = lazy(() => import('./hide-menu.tsx'));
 
 export interface JobCardProps {
   job: JobItem;
@@ -26,44 +21,11 @@ export interface JobCardProps {
   applied?: boolean;
 }
 
-/** Saves or unsaves, keeps the saved-ids cache in step and tells the nav counters. */
-export function useToggleSaved() {
-  const queryClient = useQueryClient();
-  return async (jobId: string, saved: boolean) => {
-    try {
-      if (saved) await unsaveJob(jobId);
-      else await saveJob(jobId);
-      queryClient.setQueryData(savedIdsQuery.queryKey, (old: Set<string> | undefined) => {
-        const next = new Set(old);
-        if (saved) next.delete(jobId);
-        else next.add(jobId);
-        return next;
-      });
-      void queryClient.invalidateQueries({ queryKey: ['saved-jobs', 'details'] });
-      emit('saved-jobs-changed');
-      if (!saved) toast.success('Job saved!');
-    } catch {
-      toast.error('Failed to save job.');
-    }
-  };
-}
-
 export function JobCard({ job, saved, hideable = false, onApply, applied }: JobCardProps) {
   const session = useSession();
-  const queryClient = useQueryClient();
   const toggleSaved = useToggleSaved();
   const archived = jobStatus(job) === 'archived' || jobStatus(job) === 'expired';
   const salary = formatSalary(job.salary_from, job.salary_to, job.currency);
-  const hide = async (what: 'job' | 'company') => {
-    try {
-      if (what === 'job') await hideJob(job.id);
-      else await hideCompany(job.company_id);
-      toast.success(what === 'job' ? 'Job hidden.' : `Jobs from ${job.company_name} hidden.`);
-      await queryClient.invalidateQueries({ queryKey: ['jobs', 'search'] });
-    } catch {
-      toast.error(what === 'job' ? 'Failed to hide job.' : 'Failed to hide company.');
-    }
-  };
 
   return (
     <Card
@@ -100,13 +62,14 @@ export function JobCard({ job, saved, hideable = false, onApply, applied }: JobC
               {job.company_name}
             </Anchor>
             {job.verified_company && (
-              <Tooltip label="Verified company">
+              // A native tooltip: twenty cards of Mantine tooltips cost a slow phone too much.
+              <span title="Verified company" style={{ display: 'inline-flex' }}>
                 <IconRosetteDiscountCheckFilled
                   size={16}
                   color="var(--mantine-color-blue-6)"
                   aria-label="Verified company"
                 />
-              </Tooltip>
+              </span>
             )}
             {job.city_name && <Text fz="sm">· {job.city_name}</Text>}
           </Group>
@@ -127,21 +90,9 @@ export function JobCard({ job, saved, hideable = false, onApply, applied }: JobC
             </ActionIcon>
           )}
           {hideable && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" size="lg" aria-label="Hide options">
-                  <IconDots size={20} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => void hide('job')}>
-                  Hide this job
-                </Menu.Item>
-                <Menu.Item leftSection={<IconEyeOff size={16} />} onClick={() => void hide('company')}>
-                  Hide jobs from {job.company_name}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={null}>
+              <HideMenu job={job} />
+            </Suspense>
           )}
         </Group>
       </Group>

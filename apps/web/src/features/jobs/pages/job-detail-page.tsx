@@ -21,8 +21,8 @@ import { formatDate, formatSalary, label } from '../../../lib/format.ts';
 import { useJob, useSavedIds } from '../api.ts';
 import { ApplyButton } from '../components/apply-button.tsx';
 import { CompanyCard } from '../components/company-card.tsx';
-import { useToggleSaved } from '../components/job-card.tsx';
 import { JobDescriptionSections } from '../components/job-description.tsx';
+import { useToggleSaved } from '../components/use-toggle-saved.ts';
 
 /** 'the summary stripped of tags and cut to 160 characters, or Apply for {title} at {company}'. */
 function metaDescription(job: JobItem): string {

@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import { type JobItem, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import {
   Affix,
   Alert,
@@ -8,26 +8,34 @@ import {
   Grid,
   Group,
   Loader,
-  Modal,
-  Select,
+  NativeSelect,
   Stack,
   Text,
   TextInput,
   Title,
   Transition,
 } from '@mantine/core';
-import { useDisclosure, useIntersection, useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure, useIntersection, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustments, IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { countriesQuery, jobSearchQuery, useSavedIds } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
-import { SearchFilters, type UpdateParams } from '../components/search-filters.tsx';
+import type { UpdateParams } from '../components/search-filters.tsx';
 import { useSaveSearch } from '../components/use-save-search.ts';
 import { hasFilters, POSTED_OPTIONS, SORT_OPTIONS, toApiQuery } from '../search-state.ts';
+
+// The filters are many inputs and their dropdown machinery: they load beside the results (wide
+// screens) or when the Filters dialog is first opened (narrow ones), so the results come first.
+const SearchFilters = lazy(() =>
+  import('../components/search-filters.tsx').then((m) => ({ default: m.SearchFilters })),
+);
+const FiltersDialog = lazy(() => import('../components/filters-dialog.tsx'));
+
+const NO_JOBS: JobItem[] = [];
 
 /** 'N jobs found for "query"', 'N+' past the count cap, ' in Country {name}' with a country. */
 function resultHeading(total: number, query: string, country: string | undefined): string {
@@ -47,6 +55,8 @@ export default function JobsPage() {
   const countries = useQuery(countriesQuery);
   const saveSearch = useSaveSearch(params);
   const [filtersOpen, filtersModal] = useDisclosure(false);
+  // Mounted from the first opening on, so closing it still animates.
+  const [filtersUsed, setFiltersUsed] = useState(false);
   // One set of filters: the sidebar on wide screens, the Filters dialog on narrow ones.
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
   const { ref: endRef, entry } = useIntersection({ rootMargin: '400px' });
@@ -70,8 +80,9 @@ export default function JobsPage() {
 
   const found = useMemo(() => search.data?.pages.flatMap((p) => p.items) ?? [], [search.data]);
   // The cards render in an interruptible pass after the heading, so a page of results never
-  // blocks the main thread for long on a slow phone (Lighthouse TBT).
-  const items = useDeferredValue(found);
+  // blocks the main thread for long on a slow phone (Lighthouse TBT). That holds on arrival too,
+  // when the answer may already be there (the route loader asked early): first no cards.
+  const items = useDeferredValue(found, NO_JOBS);
   // The end marker only means "the reader reached the end" once the cards above it are drawn.
   const drawn = items === found;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
@@ -119,7 +130,9 @@ export default function JobsPage() {
         {wide && (
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
             <Card withBorder radius="md" padding="md" component="aside" aria-label="Filters">
-              <SearchFilters params={params} update={update} />
+              <Suspense fallback={<Loader size="sm" aria-label="Loading filters" />}>
+                <SearchFilters params={params} update={update} />
+              </Suspense>
             </Card>
           </Grid.Col>
         )}
@@ -134,7 +147,10 @@ export default function JobsPage() {
                   variant="default"
                   hiddenFrom="md"
                   leftSection={<IconAdjustments size={16} />}
-                  onClick={filtersModal.open}
+                  onClick={() => {
+                    setFiltersUsed(true);
+                    filtersModal.open();
+                  }}
                 >
                   Filters
                 </Button>
@@ -142,24 +158,24 @@ export default function JobsPage() {
               </Group>
             </Group>
             <Group gap="sm">
-              <Select
+              <NativeSelect
                 aria-label="Sort"
                 data={SORT_OPTIONS}
                 value={params.get('sort_by') ?? 'relevance'}
-                onChange={(v) =>
-                  update((p) => (v && v !== 'relevance' ? p.set('sort_by', v) : p.delete('sort_by')))
-                }
-                allowDeselect={false}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  update((p) => (v !== 'relevance' ? p.set('sort_by', v) : p.delete('sort_by')));
+                }}
                 w={220}
               />
-              <Select
+              <NativeSelect
                 aria-label="Posted within"
                 data={POSTED_OPTIONS.map((o) => ({ value: o.value || 'all', label: o.label }))}
                 value={params.get('posted_within') || 'all'}
-                onChange={(v) =>
-                  update((p) => (v && v !== 'all' ? p.set('posted_within', v) : p.delete('posted_within')))
-                }
-                allowDeselect={false}
+                onChange={(e) => {
+                  const v = e.currentTarget.value;
+                  update((p) => (v !== 'all' ? p.set('posted_within', v) : p.delete('posted_within')));
+                }}
                 w={200}
               />
               {hasFilters(params) && (
@@ -209,12 +225,11 @@ export default function JobsPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Modal opened={filtersOpen} onClose={filtersModal.close} title="Filters" fullScreen>
-        <Stack>
-          <SearchFilters params={params} update={update} />
-          <Button onClick={filtersModal.close}>Close</Button>
-        </Stack>
-      </Modal>
+      {filtersUsed && (
+        <Suspense fallback={null}>
+          <FiltersDialog opened={filtersOpen} onClose={filtersModal.close} params={params} update={update} />
+        </Suspense>
+      )}
       <ScrollToTop />
     </Stack>
   );
@@ -222,15 +237,15 @@ export default function JobsPage() {
 
 /** 'Top' once the reader has scrolled down; on its own, so scrolling re-renders only this button. */
 function ScrollToTop() {
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrolled = useScrolledPast(150);
   return (
     <Affix position={{ bottom: 24, right: 24 }}>
-      <Transition transition="slide-up" mounted={scroll.y > 150}>
+      <Transition transition="slide-up" mounted={scrolled}>
         {(styles) => (
           <Button
             style={styles}
             leftSection={<IconArrowUp size={16} />}
-            onClick={() => scrollTo({ y: 0 })}
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             aria-label="Scroll to top"
           >
             Top
@@ -239,4 +254,19 @@ function ScrollToTop() {
       </Transition>
     </Affix>
   );
+}
+
+/**
+ * Whether the page is scrolled further down than `offset`, read only when it scrolls. (Mantine's
+ * useWindowScroll also reads the position on mount, which forces a layout of the whole page of
+ * results just as it is first drawn.) A page opens at the top (layout.tsx).
+ */
+function useScrolledPast(offset: number): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setPast(window.scrollY > offset);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [offset]);
+  return past;
 }

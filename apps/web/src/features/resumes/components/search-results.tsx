@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api.ts';
+import { formatAmount } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { downloadResumePdf, type ResumeSearchParams, resumeSearchQuery } from '../api.ts';
 import { CandidateCard } from './candidate-card.tsx';
@@ -50,7 +51,7 @@ export function SearchResults({ params }: { params: ResumeSearchParams }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total === 1 ? '1 resume' : `${total.toLocaleString('en-NZ')} resumes`}
+        {total === 1 ? '1 resume' : `${formatAmount(total)} resumes`}
       </Text>
       {items.map((item) => (
         <CandidateCard

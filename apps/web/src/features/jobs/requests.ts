@@ -1,0 +1,20 @@
+import type { JobSearchQuery } from '@fitjobs/contract';
+
+// The calls and cache keys behind the search and job pages' first screens, shared by the pages'
+// queries (api.ts) and the route loaders that start them early (routes.tsx). Loaders run in the
+// first download, so nothing here may load zod: the schemas come with the pages.
+
+export type SearchFilters = Omit<JobSearchQuery, 'next_cursor'>;
+
+export const jobSearchKey = (filters: SearchFilters) => ['jobs', 'search', filters] as const;
+export const jobKey = (id: string) => ['jobs', 'item', id] as const;
+
+/** GET /api/v1/jobs/search for one page of results, as [path, query]. */
+export const searchCall = (filters: SearchFilters, cursor: string | null = null) =>
+  [
+    '/api/v1/jobs/search',
+    { ...filters, exclude: filters.exclude ?? [], next_cursor: cursor ?? undefined },
+  ] as const;
+
+/** POST /api/v1/jobs.get, as [path, body]. */
+export const jobCall = (id: string) => ['/api/v1/jobs.get', { id }] as const;
