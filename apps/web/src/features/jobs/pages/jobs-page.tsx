@@ -52,7 +52,8 @@ export default function JobsPage() {
   const filters = useMemo(() => toApiQuery(params), [params]);
   const search = useInfiniteQuery(jobSearchQuery(filters));
   const savedIds = useSavedIds();
-  const countries = useQuery(countriesQuery);
+  // Only to name the chosen country in the heading.
+  const countries = useQuery({ ...countriesQuery, enabled: filters.country_id !== undefined });
   const saveSearch = useSaveSearch(params);
   const [filtersOpen, filtersModal] = useDisclosure(false);
   // Mounted from the first opening on, so closing it still animates.
