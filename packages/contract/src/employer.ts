@@ -218,11 +218,14 @@ export const jobDescriptionForm = JobDescriptionInput.superRefine((value, ctx) =
 
 /** The instant a job expiring on `day` stops being active: the end of that day in New Zealand time. */
 export function endOfBoardDay(day: string): Date {
-  const noon = new Date(`${day}T12:00:00Z`);
-  const offset =
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Pacific/Auckland', timeZoneName: 'longOffset' })
-      .formatToParts(noon)
-      .find((p) => p.type === 'timeZoneName')
-      ?.value.replace('GMT', '') || '+00:00';
-  return new Date(`${day}T23:59:59.999${offset}`);
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'Pacific/Auckland', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  // 'GMT+13:00'; 'GMT' alone is zero; before 1868 New Zealand kept local mean time, 'GMT+11:39:04',
+  // whose seconds an ISO date-time offset cannot carry, so the offset is applied as a number.
+  const [, sign = '+', hours = '0', minutes = '0', seconds = '0'] =
+    /([+-])(\d{2}):(\d{2})(?::(\d{2}))?/.exec(zone ?? '') ?? [];
+  const offsetMs =
+    (sign === '-' ? -1 : 1) * (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds)) * 1000;
+  return new Date(Date.parse(`${day}T23:59:59.999Z`) - offsetMs);
 }
