@@ -1,25 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { tokensFor } from './support/auth.ts';
+import { signInByApi, tokensFor } from './support/auth.ts';
 
 const EMPLOYER = 'employer@demo.fitjobs.nz';
 const SEEKER = 'seeker@demo.fitjobs.nz';
-
-/** A browser session for the account: the tokens the login screen would have stored. */
-async function signInAs(
-  page: Page,
-  request: APIRequestContext,
-  email: string,
-  role: 'employee' | 'employer',
-) {
-  const tokens = await tokensFor(request, email, role);
-  await page.goto('/');
-  // A string script: the e2e files are typechecked without the DOM library.
-  await page.evaluate(
-    `localStorage.setItem('access_token', ${JSON.stringify(tokens.access_token)});` +
-      `localStorage.setItem('refresh_token', ${JSON.stringify(tokens.refresh_token)});`,
-  );
-}
 
 /** The demo employer's company: the one with a known set of jobs and reviews. */
 async function demoCompanyId(request: APIRequestContext): Promise<string> {
@@ -63,7 +47,7 @@ test('a visitor opens a company, sees its jobs and reads its reviews', async ({ 
 });
 
 test('an employee writes a review and sees the count go up', async ({ page, request }) => {
-  await signInAs(page, request, SEEKER, 'employee');
+  await signInByApi(page, SEEKER, 'employee');
   // The count before, from the API: the page may still be loading its stats when first read.
   const stats = await request.post('/api/v1/companies.reviews.stats', { data: { id: companyId } });
   const before = ((await stats.json()) as { total_reviews: number }).total_reviews;
@@ -87,8 +71,8 @@ test('an employee writes a review and sees the count go up', async ({ page, requ
   await page.screenshot({ path: 'e2e/screenshots/company-review-written.png', fullPage: true });
 });
 
-test('the demo employer edits the tagline and uploads a logo, and sees both', async ({ page, request }) => {
-  await signInAs(page, request, EMPLOYER, 'employer');
+test('the demo employer edits the tagline and uploads a logo, and sees both', async ({ page }) => {
+  await signInByApi(page, EMPLOYER, 'employer');
   await page.goto(`/companies/${companyId}`);
   await page.getByRole('button', { name: 'Edit company' }).click();
   const form = page.getByRole('dialog', { name: 'Edit company' });

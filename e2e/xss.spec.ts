@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { type Tokens, tokensFor } from './support/auth.ts';
+import { storeTokens, type Tokens, tokensFor } from './support/auth.ts';
 import { SEEKER } from './support/demo-ids.ts';
 
 /**
@@ -134,10 +134,7 @@ test('the company page shows a hostile name, tagline and review as text', async 
 
 test('the chat and the cover letter show hostile messages as text, sent either way', async ({ page }) => {
   const fired = watchDialogs(page);
-  await page.addInitScript(
-    `localStorage.setItem('access_token', ${JSON.stringify(employer.access_token)});` +
-      `localStorage.setItem('refresh_token', ${JSON.stringify(employer.refresh_token)});`,
-  );
+  await storeTokens(page, employer);
   await page.goto(`/employers/jobs/${jobId}/applications`);
   const card = page.getByRole('article').first();
 

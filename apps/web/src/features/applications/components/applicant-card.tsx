@@ -21,6 +21,9 @@ export function ApplicantCard({ application: a }: { application: EmployerApplica
   const [chatOpened, chat] = useDisclosure(false);
   const name = a.applicant_full_name || a.user_name || 'Job seeker';
   const hidden = a.applicant_skills.length - VISIBLE_SKILLS;
+  // Opening the status menu focuses its first item, even a disabled one (which then cannot take
+  // focus and leaves the keyboard on the button): the menu names the first usable one.
+  const firstUsable = SETTABLE.find((s) => s !== a.status);
 
   const setStatus = async (status: EmployerSettableStatus) => {
     try {
@@ -104,9 +107,7 @@ export function ApplicantCard({ application: a }: { application: EmployerApplica
                 key={s}
                 onClick={() => void setStatus(s)}
                 disabled={a.status === s}
-                // Opening the menu focuses its first item, even a disabled one (which then cannot
-                // take focus and leaves the keyboard on the button): name the first usable one.
-                data-autofocus={s === SETTABLE.find((x) => x !== a.status) || undefined}
+                data-autofocus={s === firstUsable || undefined}
               >
                 {label('application_status', s)}
               </Menu.Item>

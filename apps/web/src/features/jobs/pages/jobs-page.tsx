@@ -15,7 +15,7 @@ import {
   Title,
   Transition,
 } from '@mantine/core';
-import { useDisclosure, useIntersection, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useIntersection, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconAdjustments, IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -264,10 +264,6 @@ function ScrollToTop() {
  */
 function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setPast(window.scrollY > offset);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [offset]);
+  useWindowEvent('scroll', () => setPast(window.scrollY > offset), { passive: true });
   return past;
 }
