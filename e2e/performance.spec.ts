@@ -4,20 +4,26 @@ import { freePort } from './support/net.ts';
 
 /**
  * Lighthouse's mobile performance score (simulated slow 4G and a 4x slower CPU, its defaults)
- * against the built app. One run can swing by several points on a busy machine, so pages are
- * scored several times and the median counts. The home page's must reach 90. The search and job
- * pages' medians are printed, not yet held to 90: they score about 70-82 and 77-82 (README,
- * Quality, and decision 0094); that is open work in issue 8.
+ * against the built app, on the home page, the search page and a job page; each must reach 90.
+ * Single runs of one build swing by several points on a 2-core machine (almost all of it in Total
+ * Blocking Time), so each page is scored five times and the median counts. When that median falls
+ * short, five more runs are scored and the median of all ten counts: the page's score, not one
+ * unlucky batch. On a quiet machine the medians are about 96, 95 and 98 (README, Quality;
+ * decisions 0094 to 0096).
  */
 const MIN_SCORE = 90;
-const HOME_RUNS = 5;
-const PAGE_RUNS = 3;
+const RUNS = 5;
 
-test.describe.configure({ timeout: 600_000 });
+test.describe.configure({ timeout: 900_000 });
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** The middle score, or the mean of the two middle ones for an even count. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
 
-test('Lighthouse mobile performance is at least 90 on the home page, and is measured on /jobs and a job page', async ({
+test('Lighthouse mobile performance is at least 90 on the home page, the search page and a job page', async ({
   request,
   baseURL,
 }) => {
@@ -33,26 +39,26 @@ test('Lighthouse mobile performance is at least 90 on the home page, and is meas
     args: ['--no-sandbox', `--remote-debugging-port=${port}`],
   });
   try {
-    for (const path of ['/', '/jobs', `/jobs/${jobId}`]) {
+    // A run Lighthouse itself reports as failed (e.g. it saw no paint in time) has no score worth
+    // counting: it is run again, up to twice per batch.
+    const score = async (url: string, runs: number) => {
       const scores: number[] = [];
-      const runs = path === '/' ? HOME_RUNS : PAGE_RUNS;
-      // A run Lighthouse itself reports as failed (e.g. it saw no paint in time) has no score
-      // worth counting: it is run again, up to twice per page.
       for (let attempt = 0; scores.length < runs && attempt < runs + 2; attempt++) {
-        const result = await lighthouse(`${baseURL}${path}`, {
-          port,
-          onlyCategories: ['performance'],
-          logLevel: 'error',
-        });
-        const score = result?.lhr.categories.performance?.score;
-        if (result && !result.lhr.runtimeError && typeof score === 'number')
-          scores.push(Math.round(score * 100));
+        const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error' });
+        const value = result?.lhr.categories.performance?.score;
+        if (result && !result.lhr.runtimeError && typeof value === 'number')
+          scores.push(Math.round(value * 100));
       }
-      expect(scores.length, `${path}: Lighthouse runs that completed`).toBe(runs);
+      expect(scores.length, `${url}: Lighthouse runs that completed`).toBe(runs);
+      return scores;
+    };
+    for (const path of ['/', '/jobs', `/jobs/${jobId}`]) {
+      let scores = await score(`${baseURL}${path}`, RUNS);
+      if (median(scores) < MIN_SCORE) scores = [...scores, ...(await score(`${baseURL}${path}`, RUNS))];
       const line = `Lighthouse mobile performance ${path}: median ${median(scores)} (runs ${scores.join(', ')})`;
       test.info().annotations.push({ type: 'lighthouse', description: line });
       process.stdout.write(`${line}\n`);
-      if (path === '/') expect.soft(median(scores), path).toBeGreaterThanOrEqual(MIN_SCORE);
+      expect.soft(median(scores), path).toBeGreaterThanOrEqual(MIN_SCORE);
     }
   } finally {
     await browser.close();

@@ -22,6 +22,7 @@ const EnvSchema = z.object({
   SEED_DEMO: Bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  WEB_SSR: z.string().optional(),
   SIGNIN_CODES_PER_EMAIL_HOUR: z.coerce.number().int().positive().default(5),
   SIGNIN_CODES_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
 });
@@ -42,6 +43,8 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app; the API serves it when it exists. */
   webDist: string;
+  /** The web app's server-rendering module (entry-server.tsx, built); unset or missing: none. */
+  webSsr: string | undefined;
   /** Sign-in code requests allowed per e-mail and per IP address in any hour. */
   codesPerEmailPerHour: number;
   codesPerIpPerHour: number;
@@ -71,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webSsr: path.resolve(
+      e.WEB_SSR ?? new URL('../../web/dist-ssr/entry-server.js', import.meta.url).pathname,
+    ),
     codesPerEmailPerHour: e.SIGNIN_CODES_PER_EMAIL_HOUR,
     codesPerIpPerHour: e.SIGNIN_CODES_PER_IP_HOUR,
   };
@@ -109,6 +115,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     logLevel: 'silent',
     webDist: path.join(process.cwd(), 'apps', 'web', 'dist'),
+    webSsr: undefined,
     codesPerEmailPerHour: 5,
     codesPerIpPerHour: 20,
     ...overrides,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.ts';
-import { Currency, Education, Experience, type JobStatus, Schedule, WorkFormat } from './enums.ts';
+import { Currency, Education, Experience, Schedule, WorkFormat } from './enums.ts';
 
 export const JobDescription = z.object({
   summary: z.string(),
@@ -56,17 +56,4 @@ export const JobItem = z.object({
 });
 export type JobItem = z.infer<typeof JobItem>;
 
-/**
- * Display status, derived in the spec's order: draft, test, archived, expired, otherwise active
- * (spec part 2, section 4).
- */
-export function jobStatus(
-  job: Pick<JobItem, 'is_draft' | 'is_test' | 'archived_at' | 'expires_at'>,
-  now: Date = new Date(),
-): JobStatus {
-  if (job.is_draft) return 'draft';
-  if (job.is_test) return 'test';
-  if (job.archived_at) return 'archived';
-  if (job.expires_at && new Date(job.expires_at).getTime() < now.getTime()) return 'expired';
-  return 'active';
-}
+export { jobStatus } from './display.ts';

@@ -55,8 +55,7 @@ export const JobSearchQuery = z.object({
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuery>;
 
-/** total_count stops at this number; the web app then says 'N+'. */
-export const SEARCH_COUNT_CAP = 1000;
+export { SEARCH_COUNT_CAP } from './display.ts';
 
 export const JobSearchPage = z.object({
   items: z.array(JobItem),

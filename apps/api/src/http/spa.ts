@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { loadServerRenderer } from './server-render.ts';
 
 /** What the server puts in <head> for crawlers on a page (the web app sets the same in the browser). */
 export interface PageMeta {
@@ -73,6 +75,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     });
   }
   const template = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  const render = hasWeb ? await loadServerRenderer(app) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -90,6 +93,24 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       if (meta) html = html.replace(/<title>.*?<\/title>/s, renderHead(meta));
       break;
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const page = render ? await render(request) : null;
+    if (page) html = html.replace(ROOT, `<div id="root">${page.html}</div>${page.script}`);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    return sendCompressed(request, reply, html);
   });
 });
+
+const ROOT = '<div id="root"></div>';
+
+// @fastify/compress only hooks the routes registered after it, and this not-found handler is none:
+// the pages are compressed here, as it would (brotli at quality 4, else gzip).
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', 'accept-encoding');
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };
+    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params }));
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
+}

@@ -3,9 +3,17 @@ import { Link } from 'react-router';
 import { AccountMenuButton, type MenuItem } from './nav-model.tsx';
 
 /** The signed-in user's menu in the nav bar: account pages and Sign out. */
-export default function AccountMenu({ menu, onSignOut }: { menu: MenuItem[]; onSignOut: () => void }) {
+export default function AccountMenu({
+  menu,
+  onSignOut,
+  defaultOpened = false,
+}: {
+  menu: MenuItem[];
+  onSignOut: () => void;
+  defaultOpened?: boolean;
+}) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <AccountMenuButton />
       </Menu.Target>

@@ -1,20 +1,29 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client.ts';
-import { router } from './router.tsx';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { queryClient as browserQueryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // Toasts only follow an action, so the container and its styles load after the first render;
 // react-toastify queues any toast raised before it mounts.
 const ToastContainer = lazy(() => import('./toasts.ts'));
 
-export function App() {
+/**
+ * Everything around the router: the browser passes its RouterProvider, the server
+ * (entry-server.tsx) a StaticRouterProvider and a query client of the request's own, so both
+ * draw the same tree and the browser can hydrate the server's HTML.
+ */
+export function App({
+  children,
+  queryClient = browserQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {children}
         {/* react-toastify's defaults are the seeker side's: top-right, 5 s, drag 80%, Alt+T. */}
         <Suspense fallback={null}>
           <ToastContainer

@@ -15,6 +15,8 @@ export function NavBar() {
   const { role, items, menu, home } = useNavModel();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  // A click on the account menu while its code loads is kept: the menu opens once it arrives.
+  const [menuWanted, setMenuWanted] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isCurrent = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
@@ -58,8 +60,8 @@ export function NavBar() {
           </Button>
         )}
         {menu.length > 0 && (
-          <Suspense fallback={<AccountMenuButton />}>
-            <AccountMenu menu={menu} onSignOut={onSignOut} />
+          <Suspense fallback={<AccountMenuButton onClick={() => setMenuWanted(true)} />}>
+            <AccountMenu menu={menu} onSignOut={onSignOut} defaultOpened={menuWanted} />
           </Suspense>
         )}
       </Group>

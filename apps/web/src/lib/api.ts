@@ -97,9 +97,14 @@ interface Call {
   init: RequestInit;
 }
 
-function getCall(path: string, query: Query): Call {
+/** A GET call's URL: the path and, when any value is set, its query string. */
+export function urlWithQuery(path: string, query: Query): string {
   const qs = toSearchParams(query).toString();
-  const url = qs ? `${path}?${qs}` : path;
+  return qs ? `${path}?${qs}` : path;
+}
+
+function getCall(path: string, query: Query): Call {
+  const url = urlWithQuery(path, query);
   return { key: `GET ${url}`, url, init: { method: 'GET' } };
 }
 

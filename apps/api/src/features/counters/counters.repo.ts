@@ -1,10 +1,16 @@
 import { and, count, eq, gt, isNull, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications, jobs, resumes, savedJobs } from '../../db/schema/index.ts';
+import { listed } from '../jobs/saved-jobs.repo.ts';
 
 export async function employeeCounts(db: DbOrTx, userId: string) {
   const [saved, resumeCount, applied] = await Promise.all([
-    db.select({ n: count() }).from(savedJobs).where(eq(savedJobs.userId, userId)),
+    // As the saved list counts them: listed jobs only (saved-jobs.repo.ts).
+    db
+      .select({ n: count() })
+      .from(savedJobs)
+      .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+      .where(and(eq(savedJobs.userId, userId), listed())),
     db.select({ n: count() }).from(resumes).where(eq(resumes.userId, userId)),
     db.select({ n: count() }).from(applications).where(eq(applications.userId, userId)),
   ]);

@@ -6,7 +6,7 @@ import type { SearchCursor } from './cursor.ts';
 import { selectJobItems, toJobItem } from './job-item.ts';
 
 /** Published and real: drafts and test jobs are for their company and admins only. */
-const listed = () => and(eq(jobs.isDraft, false), eq(jobs.isTest, false));
+export const listed = () => and(eq(jobs.isDraft, false), eq(jobs.isTest, false));
 
 /** A job a seeker may save or hide: it exists and is listed (not a draft or test job). */
 export async function isListedJob(db: DbOrTx, jobId: string): Promise<boolean> {
@@ -35,11 +35,13 @@ export async function unsaveJob(db: DbOrTx, userId: string, jobId: string): Prom
   await db.delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
 }
 
+/** The listed jobs a seeker saved: one turned back into a draft or a test job is left out. */
 export async function savedJobIds(db: DbOrTx, userId: string): Promise<string[]> {
   const rows = await db
     .select({ id: savedJobs.jobId })
     .from(savedJobs)
-    .where(eq(savedJobs.userId, userId))
+    .innerJoin(jobs, eq(jobs.id, savedJobs.jobId))
+    .where(and(eq(savedJobs.userId, userId), listed()))
     .orderBy(desc(savedJobs.createdAt));
   return rows.map((r) => r.id);
 }

@@ -87,7 +87,7 @@ describe('saved jobs', () => {
     expect(all.at(-1).archived_at).not.toBeNull();
   });
 
-  it('stops showing a saved job once its company turns it back into a draft or a test job', async () => {
+  it('stops showing and counting a saved job once its company turns it back into a draft or a test job', async () => {
     const me = await persona(t, 'employee');
     const c = await makeCompany(t);
     const redrafted = await makeJob(t, c, { title: 'Live for now' });
@@ -103,6 +103,14 @@ describe('saved jobs', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([]);
     expect(res.body).not.toContain('Unpublished rewrite');
+    // The saved ids and the nav bar's count drop them too, or the two would disagree with the list.
+    expect((await post('/api/v1/jobs/favorites.list', me)).json()).toEqual({ items: [] });
+    const counts = await post('/api/v1/employees/counters.list', me, {});
+    expect(counts.json().saved_jobs_count).toBe(0);
+    // Published again, it is back everywhere.
+    await t.db.update(jobs).set({ isDraft: false }).where(eq(jobs.id, redrafted.id));
+    expect((await post('/api/v1/jobs/favorites.list', me)).json()).toEqual({ items: [{ id: redrafted.id }] });
+    expect((await post('/api/v1/employees/counters.list', me, {})).json().saved_jobs_count).toBe(1);
   });
 
   it('refuses drafts and unknown jobs, and other roles', async () => {

@@ -6,7 +6,9 @@ import type { JobSearchQuery } from '@fitjobs/contract';
 
 export type SearchFilters = Omit<JobSearchQuery, 'next_cursor'>;
 
-export const jobSearchKey = (filters: SearchFilters) => ['jobs', 'search', filters] as const;
+/** Every search's cache entry starts with this (to invalidate them all). */
+export const JOB_SEARCHES = ['jobs', 'search'] as const;
+export const jobSearchKey = (filters: SearchFilters) => [...JOB_SEARCHES, filters] as const;
 export const jobKey = (id: string) => ['jobs', 'item', id] as const;
 
 /** GET /api/v1/jobs/search for one page of results, as [path, query]. */
@@ -18,3 +20,6 @@ export const searchCall = (filters: SearchFilters, cursor: string | null = null)
 
 /** POST /api/v1/jobs.get, as [path, body]. */
 export const jobCall = (id: string) => ['/api/v1/jobs.get', { id }] as const;
+
+/** POST /api/v1/companies.get, as [path, body]. */
+export const companyCall = (id: string) => ['/api/v1/companies.get', { id }] as const;

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { page } from '../../app/lazy-page.ts';
 import { api } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import type { ServerRenderedRoute } from '../../lib/server-render.ts';
 import HomePage from './pages/home-page.tsx';
 import { jobCall, jobKey, jobSearchKey, searchCall } from './requests.ts';
 import { toApiQuery } from './search-state.ts';
@@ -27,6 +28,10 @@ export const jobsRoutes: RouteObject[] = [
     // Only on arrival: a filter change must update the URL at once, not after a loader, or a
     // second quick click would build on the old URL and drop the first.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    handle: {
+      prefill: async ({ url, queryClient, call }) =>
+        (await queries()).prefillJobSearch(queryClient, toApiQuery(url.searchParams), call),
+    } satisfies ServerRenderedRoute,
     ...page(() => import('./pages/jobs-page.tsx')),
   },
   {
@@ -36,6 +41,10 @@ export const jobsRoutes: RouteObject[] = [
       await queryClient.prefetchQuery((await queries()).jobQuery(id));
       return null;
     },
+    handle: {
+      prefill: async ({ params: { id = '' }, queryClient, call }) =>
+        (await queries()).prefillJob(queryClient, id, call),
+    } satisfies ServerRenderedRoute,
     ...page(() => import('./pages/job-detail-page.tsx')),
   },
   { path: '/saved-jobs', ...page(() => import('./pages/saved-jobs-page.tsx')) },

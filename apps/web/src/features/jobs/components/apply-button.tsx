@@ -1,4 +1,5 @@
-import { type JobItem, jobStatus } from '@fitjobs/contract';
+import type { JobItem } from '@fitjobs/contract';
+import { jobStatus } from '@fitjobs/contract/display';
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';

@@ -2,25 +2,11 @@ import type { JobItem } from '@fitjobs/contract';
 import { Anchor, Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
 import { label } from '../../../lib/format.ts';
-
-/** Only the company fields this card shows; the companies area owns the full shape. */
-const CompanySummary = z.object({
-  item: z.object({
-    industry_name: z.string().nullish(),
-    employee_count: z.string().nullish(),
-    logo_url: z.string().nullish(),
-  }),
-});
+import { jobCompanyQuery } from '../api.ts';
 
 export function CompanyCard({ job }: { job: JobItem }) {
-  const company = useQuery({
-    queryKey: ['companies', 'summary', job.company_id],
-    queryFn: () =>
-      api.post('/api/v1/companies.get', { id: job.company_id }, CompanySummary).then((r) => r.item),
-  });
+  const company = useQuery(jobCompanyQuery(job.company_id));
   const place = [job.city_name, job.region_name, job.country_name].filter(Boolean).join(', ');
   const logo = company.data?.logo_url ?? job.company_logo_url;
   return (

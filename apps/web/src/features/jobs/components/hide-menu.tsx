@@ -4,6 +4,7 @@ import { IconDots, IconEyeOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { hideCompany, hideJob } from '../api.ts';
+import { JOB_SEARCHES } from '../requests.ts';
 
 /** 'Hide this job' and 'Hide jobs from {company}' on a search result (employees only). */
 export default function HideMenu({ job }: { job: Pick<JobItem, 'id' | 'company_id' | 'company_name'> }) {
@@ -13,7 +14,7 @@ export default function HideMenu({ job }: { job: Pick<JobItem, 'id' | 'company_i
       if (what === 'job') await hideJob(job.id);
       else await hideCompany(job.company_id);
       toast.success(what === 'job' ? 'Job hidden.' : `Jobs from ${job.company_name} hidden.`);
-      await queryClient.invalidateQueries({ queryKey: ['jobs', 'search'] });
+      await queryClient.invalidateQueries({ queryKey: JOB_SEARCHES });
     } catch {
       toast.error(what === 'job' ? 'Failed to hide job.' : 'Failed to hide company.');
     }

@@ -1,7 +1,8 @@
-import { type JobItem, jobStatus } from '@fitjobs/contract';
+import type { JobItem } from '@fitjobs/contract';
+import { jobStatus } from '@fitjobs/contract/display';
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { formatDate, formatSalary, label } from '../../../lib/format.ts';
@@ -21,7 +22,15 @@ export interface JobCardProps {
   applied?: boolean;
 }
 
-export function JobCard({ job, saved, hideable = false, onApply, applied }: JobCardProps) {
+// Memoised: the search page re-renders on every keystroke in its search box and once after
+// hydration, and twenty unchanged cards need not render again.
+export const JobCard = memo(function JobCard({
+  job,
+  saved,
+  hideable = false,
+  onApply,
+  applied,
+}: JobCardProps) {
   const session = useSession();
   const toggleSaved = useToggleSaved();
   const archived = jobStatus(job) === 'archived' || jobStatus(job) === 'expired';
@@ -106,4 +115,4 @@ export function JobCard({ job, saved, hideable = false, onApply, applied }: JobC
       </Group>
     </Card>
   );
-}
+});

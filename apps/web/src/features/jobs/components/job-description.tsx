@@ -13,6 +13,12 @@ const LIST_SECTIONS: [keyof Omit<JobDescription, 'summary'>, string][] = [
   ['benefits', 'Benefits'],
 ];
 
+/**
+ * Rich text is sanitised by the API when stored, and again here by DOMPurify before it becomes
+ * HTML. DOMPurify needs a DOM: on the server (entry-server.tsx) the stored, sanitised text is used.
+ */
+const sanitiseStored = (html: string) => (DOMPurify.isSupported ? DOMPurify.sanitize(html) : html);
+
 export function JobDescriptionSections({ description }: { description: JobDescription }) {
   return (
     <Stack gap="lg">
@@ -22,9 +28,8 @@ export function JobDescriptionSections({ description }: { description: JobDescri
             Job Summary
           </Title>
           <Typography>
-            {/* Stored sanitised on the server; sanitised again here before it becomes HTML. */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: DOMPurify-sanitised rich text */}
-            <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(description.summary) }} />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text (sanitiseStored) */}
+            <div dangerouslySetInnerHTML={{ __html: sanitiseStored(description.summary) }} />
           </Typography>
         </section>
       )}

@@ -1,4 +1,5 @@
-import { type JobItem, jobStatus } from '@fitjobs/contract';
+import type { JobItem } from '@fitjobs/contract';
+import { jobStatus } from '@fitjobs/contract/display';
 import {
   ActionIcon,
   Affix,
@@ -18,6 +19,7 @@ import { useParams } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { formatDate, formatSalary, label } from '../../../lib/format.ts';
+import { useHydrating } from '../../../lib/server-render.ts';
 import { useJob, useSavedIds } from '../api.ts';
 import { ApplyButton } from '../components/apply-button.tsx';
 import { CompanyCard } from '../components/company-card.tsx';
@@ -37,6 +39,22 @@ function keywords(job: JobItem): string {
   return [...new Set(words.filter(Boolean))].join(', ');
 }
 
+/**
+ * The page's title, meta and canonical tags, set by the browser once hydrated: the server sends
+ * the head for crawlers (job-meta.ts). Only this part re-renders when hydration ends.
+ */
+function JobHead({ job }: { job: JobItem }) {
+  if (useHydrating()) return null;
+  return (
+    <>
+      <title>{`${job.title} at ${job.company_name} | ${BRAND}`}</title>
+      <meta name="description" content={metaDescription(job)} />
+      <meta name="keywords" content={keywords(job)} />
+      <link rel="canonical" href={`${window.location.origin}/jobs/${job.id}`} />
+    </>
+  );
+}
+
 function JobDetail({ job }: { job: JobItem }) {
   const session = useSession();
   const savedIds = useSavedIds();
@@ -52,14 +70,10 @@ function JobDetail({ job }: { job: JobItem }) {
     [job.city_name, job.region_name, job.country_name].filter(Boolean).join(', '),
   ].filter(Boolean);
   const salary = formatSalary(job.salary_from, job.salary_to, job.currency);
-  const title = `${job.title} at ${job.company_name} | ${BRAND}`;
 
   return (
     <Grid gap="xl">
-      <title>{title}</title>
-      <meta name="description" content={metaDescription(job)} />
-      <meta name="keywords" content={keywords(job)} />
-      <link rel="canonical" href={`${window.location.origin}/jobs/${job.id}`} />
+      <JobHead job={job} />
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { applicationsRoutes } from '../features/applications/routes.tsx';
 import { companiesRoutes } from '../features/companies/routes.tsx';
@@ -6,7 +6,6 @@ import { employerRoutes } from '../features/employer/routes.tsx';
 import { jobsRoutes } from '../features/jobs/routes.tsx';
 import { resumesRoutes } from '../features/resumes/routes.tsx';
 import { staticRoutes } from '../features/static/routes.tsx';
-import { setNavigator } from '../lib/navigation.ts';
 import { Layout } from './layout.tsx';
 import { page } from './lazy-page.ts';
 import { RouteError } from './route-error.tsx';
@@ -34,6 +33,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
-setNavigator((to) => void router.navigate(to));

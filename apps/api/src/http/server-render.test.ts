@@ -1,0 +1,67 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+// A stand-in for the web app's built entry-server.tsx (the browser tests run the real one): it
+// draws /jobs from its API call, refuses /broken, and leaves every other page to the browser.
+const RENDERER = `
+export async function renderPage(href, call) {
+  const { pathname } = new URL(href);
+  if (pathname === '/broken') await call('POST', '/api/v1/jobs.get', { id: 'not-a-job' });
+  if (pathname !== '/jobs') return null;
+  const answer = await call('GET', '/api/v1/jobs/search?limit=1');
+  return {
+    html: '<p>drawn with ' + answer.items.length + ' jobs of ' + answer.total_count + '</p>',
+    script: '<script type="application/json" id="server-state">{}</script>',
+  };
+}
+`;
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'fitjobs-web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>FitJobs</title><div id="root"></div>',
+  );
+  const webSsr = path.join(webDist, 'entry-server.mjs');
+  writeFileSync(webSsr, RENDERER);
+  t = await createTestApp({ webDist, webSsr });
+});
+afterAll(() => t.close());
+
+describe('pages drawn on the server', () => {
+  it('puts a drawn page in #root, with its state after it, from the API answered in process', async () => {
+    const res = await t.app.inject({ url: '/jobs?query=nurse' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(
+      '<div id="root"><p>drawn with 0 jobs of 0</p></div><script type="application/json" id="server-state">{}</script>',
+    );
+  });
+
+  it('sends the empty page for a page the renderer leaves to the browser', async () => {
+    const res = await t.app.inject({ url: '/saved-jobs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('server-state');
+  });
+
+  it('sends the empty page, not an error, when a call of the page fails', async () => {
+    const res = await t.app.inject({ url: '/broken' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+  });
+
+  it('compresses the page for a browser that accepts it', async () => {
+    const br = await t.app.inject({ url: '/jobs', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    const gz = await t.app.inject({ url: '/jobs', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('drawn with');
+  });
+});

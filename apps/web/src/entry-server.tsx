@@ -1,0 +1,61 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type DataStrategyFunction,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
+import { App } from './app/app.tsx';
+import { routes } from './app/routes.tsx';
+import type { ServerCall, ServerRenderedRoute } from './lib/server-render.ts';
+import { serverStateScript } from './lib/server-state.ts';
+
+/** A page drawn on the server: the HTML for #root, and the script element to put after it. */
+export interface ServerPage {
+  html: string;
+  script: string;
+}
+
+// The loaders only start the page's calls early in the browser; here prefill has put the data in
+// the cache already. Each route's lazy module still loads (resolve), its loader is skipped.
+const skipLoaders: DataStrategyFunction = async ({ matches }) =>
+  Object.fromEntries(
+    await Promise.all(matches.map(async (match) => [match.route.id, await match.resolve(async () => null)])),
+  );
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += chunk.toString();
+  return html;
+}
+
+/**
+ * Draws the page at `href` for an anonymous visitor when its route is server-rendered (the search
+ * and job pages); null for every other page, which the browser draws alone. A failed call (an
+ * unknown job, say) throws: the server then sends the page undrawn and the browser shows the error.
+ */
+export async function renderPage(href: string, call: ServerCall): Promise<ServerPage | null> {
+  const url = new URL(href);
+  const last = matchRoutes(routes, url.pathname)?.at(-1);
+  const handle = last?.route.handle as ServerRenderedRoute | undefined;
+  if (!last || !handle?.prefill) return null;
+
+  const queryClient = new QueryClient();
+  await handle.prefill({ url, params: last.params, queryClient, call });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url), { dataStrategy: skipLoaders });
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </App>
+    </StrictMode>,
+  );
+  const state = { queries: dehydrate(queryClient), loaderData: context.loaderData };
+  return { html: await readAll(prelude), script: serverStateScript(state) };
+}

@@ -1,0 +1,23 @@
+// What the web app needs to show a job or a search, as plain code: this module loads no zod, so a
+// page drawn on the server hydrates without building any schema (jobs.ts and search.ts re-export
+// these for everyone else).
+import type { JobStatus } from './enums.ts';
+import type { JobItem } from './jobs.ts';
+
+/** total_count stops at this number; the web app then says 'N+'. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * Display status, derived in the spec's order: draft, test, archived, expired, otherwise active
+ * (spec part 2, section 4).
+ */
+export function jobStatus(
+  job: Pick<JobItem, 'is_draft' | 'is_test' | 'archived_at' | 'expires_at'>,
+  now: Date = new Date(),
+): JobStatus {
+  if (job.is_draft) return 'draft';
+  if (job.is_test) return 'test';
+  if (job.archived_at) return 'archived';
+  if (job.expires_at && new Date(job.expires_at).getTime() < now.getTime()) return 'expired';
+  return 'active';
+}
