@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/auth.ts';
+import { signIn, tokensFor } from './support/auth.ts';
 import { inbox, waitForCode } from './support/mail.ts';
 
 test('a new job seeker signs in with the e-mailed code, sees the seeker links and signs out', async ({
@@ -100,4 +100,39 @@ test('a seeker uploads an avatar, changes their name on /profile and closes the 
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign in' }),
   ).toBeVisible();
+});
+
+test('two tabs with an expired access token refresh it once between them, and both stay signed in', async ({
+  context,
+  request,
+}) => {
+  const email = `two-tabs-${Date.now()}@example.test`;
+  const { access_token, refresh_token } = await tokensFor(request, email);
+  // The same claims with a broken signature: the server refuses it, as it does an expired one.
+  const expired = `${access_token.slice(0, -4)}${access_token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  await first.goto('/favicon.svg');
+  await first.evaluate(
+    `localStorage.setItem('access_token', ${JSON.stringify(expired)});` +
+      `localStorage.setItem('refresh_token', ${JSON.stringify(refresh_token)});`,
+  );
+  // A slow refresh, so both tabs hold a 401 before either has a new token. A refresh token works
+  // once: had both tabs sent it, the server would have ended the session in both.
+  let refreshes = 0;
+  await context.route('**/api/v1/tokens.refresh', async (route) => {
+    refreshes += 1;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await Promise.all([first.goto('/saved-jobs'), second.goto('/saved-jobs')]);
+  for (const tab of [first, second]) {
+    await expect(tab.getByRole('heading', { level: 1, name: 'Your Saved Jobs' })).toBeVisible();
+    await expect(tab.getByText('You have not saved any jobs yet.')).toBeVisible();
+  }
+  expect(refreshes).toBe(1);
+  // The session lives on: the refresh token both tabs now hold still works.
+  const stored = String(await second.evaluate(`localStorage.getItem('refresh_token')`));
+  expect(stored).not.toBe(refresh_token);
+  const next = await request.post('/api/v1/tokens.refresh', { data: { refresh_token: stored } });
+  expect(next.status()).toBe(200);
 });

@@ -68,3 +68,68 @@ describe('api.early', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('refreshing an expired access token', () => {
+  // Tokens as two tabs share them: one local storage. Calls with the old access token get a 401.
+  let store: Map<string, string>;
+  let sent: string[];
+  let lockHolders: string[];
+  beforeEach(() => {
+    store = new Map([
+      ['access_token', 'old'],
+      ['refresh_token', 'r1'],
+    ]);
+    sent = [];
+    lockHolders = [];
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    });
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url === '/api/v1/tokens.refresh') {
+        sent.push(`refresh ${JSON.parse(String(init.body)).refresh_token}`);
+        return Response.json({ access_token: 'new', refresh_token: 'r2' });
+      }
+      const bearer = new Headers(init.headers).get('authorization');
+      sent.push(`${url} ${bearer}`);
+      if (bearer !== 'Bearer new')
+        return Response.json({ error: { code: 'unauthorized', message: 'No' } }, { status: 401 });
+      return Response.json({ ok: true });
+    });
+  });
+
+  /** navigator.locks, where `before` runs while the caller waits for the lock (another tab's turn). */
+  const locks = (before: () => void = () => {}) =>
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (name: string, work: () => Promise<unknown>) => {
+          lockHolders.push(name);
+          before();
+          return work();
+        },
+      },
+    });
+
+  it('refreshes once, under the lock every tab shares, and retries with the new token', async () => {
+    locks();
+    expect(await api.post('/api/v1/counters.get', {})).toEqual({ ok: true });
+    expect(sent).toEqual([
+      '/api/v1/counters.get Bearer old',
+      'refresh r1',
+      '/api/v1/counters.get Bearer new',
+    ]);
+    expect(lockHolders).toEqual(['fitjobs-token-refresh']);
+    expect([store.get('access_token'), store.get('refresh_token')]).toEqual(['new', 'r2']);
+  });
+
+  it('uses the pair another tab stored while this one waited, without spending the refresh token again', async () => {
+    locks(() => {
+      store.set('access_token', 'new');
+      store.set('refresh_token', 'r2');
+    });
+    expect(await api.post('/api/v1/counters.get', {})).toEqual({ ok: true });
+    expect(sent).toEqual(['/api/v1/counters.get Bearer old', '/api/v1/counters.get Bearer new']);
+  });
+});

@@ -29,9 +29,26 @@ export function toSearchParams(query: Query): URLSearchParams {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One shared refresh for every call that got a 401 at the same time. */
-function refreshOnce(): Promise<boolean> {
-  refreshing ??= (async () => {
+/**
+ * Runs `work` while holding the refresh lock that every tab of this site shares. A refresh token
+ * works once: a second tab sending the same one would look like a stolen token, and the server
+ * would end the session everywhere. The Web Locks API exists only in secure contexts (https and
+ * localhost); elsewhere the tab refreshes alone.
+ */
+async function withRefreshLock(work: () => Promise<boolean>): Promise<boolean> {
+  if (typeof navigator === 'undefined' || !navigator.locks) return work();
+  return await navigator.locks.request('fitjobs-token-refresh', work);
+}
+
+/**
+ * One shared refresh for every call that got a 401 at the same time. `failedAccess` is the access
+ * token those calls were refused with: when another tab has replaced it by the time this one holds
+ * the lock, that tab's new pair is already stored and this one uses it.
+ */
+function refreshOnce(failedAccess?: string): Promise<boolean> {
+  refreshing ??= withRefreshLock(async () => {
+    const stored = tokens.access();
+    if (failedAccess && stored && stored !== failedAccess) return true;
     const refresh_token = tokens.refresh();
     if (!refresh_token) return false;
     try {
@@ -49,14 +66,14 @@ function refreshOnce(): Promise<boolean> {
     } catch {
       return false;
     }
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
 }
 
 /** Forces a new access token now (e.g. after creating a company, to pick up active_company_id). */
-export const refreshSession = refreshOnce;
+export const refreshSession = () => refreshOnce();
 
 async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text();
@@ -76,7 +93,7 @@ async function send(path: string, init: RequestInit, retried = false): Promise<R
   if (access) headers.set('authorization', `Bearer ${access}`);
   const res = await fetch(path, { ...init, headers, credentials: 'include' });
   if (res.status === 401 && access && !retried) {
-    if (await refreshOnce()) return send(path, init, true);
+    if (await refreshOnce(access)) return send(path, init, true);
     tokens.clear();
     navigateTo(`/login?redirect_to=${encodeURIComponent(currentPathAndQuery())}`);
     throw new ApiError(401, 'unauthorized', 'Unauthorized');
