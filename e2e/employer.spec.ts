@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support/auth.ts';
+import { signIn, signInByApi } from './support/auth.ts';
+import { EMPLOYER } from './support/demo-ids.ts';
 
 const stamp = Date.now().toString(36);
 
@@ -41,16 +42,26 @@ test('a new employer creates a company, posts a job through the wizard, sees it 
 
   await page.getByRole('link', { name: 'Post Job' }).click();
   await expect(page).toHaveURL(/\/employers\/create-job$/);
-  await page.getByRole('button', { name: 'Next' }).click();
+  // Next and Finish are enabled only when their step is valid; a field left empty says why.
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Job title').focus();
+  await page.getByLabel('Job title').blur();
   await expect(page.getByText('Job title is required')).toBeVisible();
   await page.getByLabel('Job title').fill(title);
+  await expect(page.getByText('Job title is required')).toBeHidden();
   await page.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(page.getByText('Draft saved!')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Finish' }).click();
+  await next.click();
+  const finish = page.getByRole('button', { name: 'Finish' });
+  await expect(finish).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Job summary' }).click();
+  await page.getByRole('textbox', { name: 'Responsibilities' }).click();
   await expect(page.getByText('Job summary is required')).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/job-wizard-summary-required.png', fullPage: true });
   await fillDescription(page);
+  await expect(page.getByText('Job summary is required')).toBeHidden();
   await page.getByRole('button', { name: 'Preview Job Ad' }).click();
   const preview = page.getByRole('dialog', { name: 'Job ad preview' });
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
@@ -127,4 +138,33 @@ test('an admin finds a company, posts a job for it and edits it', async ({ page 
   await page.screenshot({ path: 'e2e/screenshots/admin-job-edited.png', fullPage: true });
   await page.getByRole('link', { name: 'Go to dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('a draft that breaks a rule shows why when it is opened again, and Next waits until it is fixed', async ({
+  page,
+}) => {
+  await signInByApi(page, EMPLOYER, 'employer');
+  await page.goto('/employers/create-job');
+  await page.getByLabel('Job title').fill(`Harbour Pilot ${stamp}`);
+  await page.getByLabel('Salary From').fill('90000');
+  await page.getByLabel('Salary To').fill('60000');
+  await page.getByLabel('Salary To').blur();
+  const rule = page.getByText('Salary To must be greater than Salary From');
+  await expect(rule).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  // Drafts are saved as they are, rules or not (spec part 2, "Job wizard").
+  const inserted = page.waitForResponse((r) => r.url().endsWith('/api/v1/employers/jobs.insert'));
+  await page.getByRole('button', { name: 'Save as Draft' }).click();
+  const { id } = (await (await inserted).json()) as { id: string };
+  await expect(page.getByText('Draft saved!')).toBeVisible();
+
+  await page.goto(`/employers/jobs/${id}/edit`);
+  await expect(page.getByLabel('Job title')).toHaveValue(`Harbour Pilot ${stamp}`);
+  await expect(rule).toBeVisible();
+  await expect(next).toBeDisabled();
+  // Lowering Salary From clears it: Salary To's rule is checked again.
+  await page.getByLabel('Salary From').fill('50000');
+  await expect(rule).toBeHidden();
+  await expect(next).toBeEnabled();
 });

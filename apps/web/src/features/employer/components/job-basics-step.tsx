@@ -67,7 +67,12 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
               min={0}
               thousandSeparator=","
               value={field.value ?? ''}
-              onChange={(v) => field.onChange(toNumber(v))}
+              onChange={(v) => {
+                field.onChange(toNumber(v));
+                // Salary To's rule reads Salary From: an error shown there is checked again.
+                if (errors.salary_to) void form.trigger('salary_to');
+              }}
+              onBlur={field.onBlur}
             />
           )}
         />
@@ -81,6 +86,7 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
               thousandSeparator=","
               value={field.value ?? ''}
               onChange={(v) => field.onChange(toNumber(v))}
+              onBlur={field.onBlur}
               error={errors.salary_to?.message}
             />
           )}

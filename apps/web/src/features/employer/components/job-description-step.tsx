@@ -16,6 +16,7 @@ export function JobDescriptionStep({ form }: { form: UseFormReturn<DescriptionVa
           <SummaryEditor
             value={field.value ?? ''}
             onChange={field.onChange}
+            onBlur={field.onBlur}
             error={formState.errors.summary?.message}
           />
         )}
@@ -31,6 +32,8 @@ export function JobDescriptionStep({ form }: { form: UseFormReturn<DescriptionVa
                 label={text}
                 value={field.value ?? []}
                 onChange={field.onChange}
+                onBlur={field.onBlur}
+                required={name === 'responsibilities'}
                 error={name === 'responsibilities' ? formState.errors.responsibilities?.message : undefined}
               />
             )}

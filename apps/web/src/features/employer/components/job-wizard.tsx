@@ -2,8 +2,8 @@ import { boardToday, jobBasicsForm, jobDescriptionForm } from '@fitjobs/contract
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api.ts';
@@ -47,16 +47,31 @@ export function JobWizard({ mode, companyId, companyName, jobId: editId, initial
   // Admin create mode keeps the typed text in local storage until a successful finish.
   const key = mode === 'admin' && !editId ? storageKey(companyId) : null;
   const [stored] = useState(() => readStored(key));
+  const basicsSchema = useMemo(() => jobBasicsForm(boardToday(new Date())), []);
+  // A field shows its error once left, so a disabled Next or Finish always has its reason on screen.
   const basicsForm = useForm<BasicsValues>({
-    resolver: zodResolver(jobBasicsForm(boardToday(new Date()))) as never,
+    resolver: zodResolver(basicsSchema) as never,
+    mode: 'onTouched',
     defaultValues: { ...emptyBasics(), ...initial?.basics, ...stored?.basics },
   });
   const descriptionForm = useForm<DescriptionValues>({
     resolver: zodResolver(jobDescriptionForm) as never,
+    mode: 'onTouched',
     defaultValues: { ...emptyDescription(), ...initial?.description, ...stored?.description },
   });
+  // Next and Finish are enabled only when their steps are valid (spec part 2, "Wizards").
+  const basicsValid = basicsSchema.safeParse(useWatch({ control: basicsForm.control })).success;
+  const descriptionValid = jobDescriptionForm.safeParse(
+    useWatch({ control: descriptionForm.control }),
+  ).success;
   const [step, setStep] = useState(0);
   const [jobId, setJobId] = useState(editId);
+  // Loaded values (a job being edited, a restored draft) show what breaks a rule at once: a job
+  // whose expiry date has passed, say, would otherwise leave Next disabled without a reason.
+  const loaded = Boolean(initial || stored);
+  useEffect(() => {
+    if (loaded) void (step === 0 ? basicsForm.trigger() : descriptionForm.trigger());
+  }, [loaded, step, basicsForm, descriptionForm]);
   const [previewing, setPreviewing] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -157,9 +172,11 @@ export function JobWizard({ mode, companyId, companyName, jobId: editId, initial
               </Button>
             )}
             {step === 0 ? (
-              <Button onClick={next}>Next</Button>
+              <Button onClick={next} disabled={!basicsValid}>
+                Next
+              </Button>
             ) : (
-              <Button onClick={finish} loading={busy}>
+              <Button onClick={finish} loading={busy} disabled={!basicsValid || !descriptionValid}>
                 Finish
               </Button>
             )}

@@ -6,11 +6,15 @@ interface Props {
   label: string;
   value: string[];
   onChange: (value: string[]) => void;
+  /** Leaving the entry field: the form then shows the list's error. */
+  onBlur?: () => void;
+  /** Marks the list as needing an entry (the asterisk; the form's rules say so). */
+  required?: boolean;
   error?: string;
 }
 
 /** A list of short entries: type, press Enter or Add; each entry can be removed. */
-export function ListEditor({ label, value, onChange, error }: Props) {
+export function ListEditor({ label, value, onChange, onBlur, required = false, error }: Props) {
   const [draft, setDraft] = useState('');
   const add = () => {
     const entry = draft.trim();
@@ -30,9 +34,11 @@ export function ListEditor({ label, value, onChange, error }: Props) {
         <TextInput
           flex={1}
           label={label}
+          withAsterisk={required}
           value={draft}
           onChange={(e) => setDraft(e.currentTarget.value)}
           onKeyDown={onKeyDown}
+          onBlur={onBlur}
           placeholder="Type and press Enter"
           error={error}
         />

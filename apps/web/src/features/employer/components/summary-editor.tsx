@@ -8,17 +8,20 @@ import { useEffect, useId } from 'react';
 interface Props {
   value: string;
   onChange: (html: string) => void;
+  /** Leaving the editor: the form then shows the summary's error. */
+  onBlur?: () => void;
   error?: string;
 }
 
 /** The job summary: rich text (bold, lists, links); stored sanitised by the server. */
-export function SummaryEditor({ value, onChange, error }: Props) {
+export function SummaryEditor({ value, onChange, onBlur, error }: Props) {
   const labelId = useId();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false } })],
     content: value,
     editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true', role: 'textbox' } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onBlur: () => onBlur?.(),
   });
   // A job loaded after the editor mounted (edit mode, restored draft) replaces the content.
   useEffect(() => {
