@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, tokensFor } from './support/auth.ts';
+import { SIGNED_IN_COOKIE, signIn, tokensFor } from './support/auth.ts';
 import { inbox, waitForCode } from './support/mail.ts';
 
 test('a new job seeker signs in with the e-mailed code, sees the seeker links and signs out', async ({
@@ -13,12 +13,16 @@ test('a new job seeker signs in with the e-mailed code, sees the seeker links an
   await expect(nav.getByRole('link', { name: /Applied jobs/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /Saved jobs/ })).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/auth-seeker-signed-in.png', fullPage: true });
+  const signedInMark = async () =>
+    (await page.context().cookies()).filter((c) => c.name === SIGNED_IN_COOKIE).map((c) => c.value);
+  expect(await signedInMark()).toEqual(['1']);
 
   await nav.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(nav.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(nav.getByRole('link', { name: /Applied jobs/ })).toHaveCount(0);
+  expect(await signedInMark()).toEqual([]);
 });
 
 test('a wrong code shows the spec message under the code field; Back returns one step', async ({ page }) => {

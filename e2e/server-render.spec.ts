@@ -85,14 +85,16 @@ test('the search and job pages arrive drawn, readable without script, and come a
   expect(errors).toEqual([]);
 });
 
-test('a signed-in seeker gets the drawn job page with their own controls once it hydrates', async ({
+test("a signed-in seeker gets the job page undrawn, never a visitor's, with their own controls", async ({
   page,
   request,
 }) => {
   const { first: job } = await managerJobs(request);
   await signInByApi(page, SEEKER, 'employee');
   const errors = collectErrors(page);
-  await page.goto(`/jobs/${job.id}`);
+  const response = await page.goto(`/jobs/${job.id}`);
+  // The browser says a session is stored here (the signed-in cookie): no 'Sign in' drawn for a moment.
+  expect(await response?.text()).toContain('<div id="root"></div>');
   await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
   await expect(page.getByRole('button', { name: /^(Save|Unsave) job$/ })).toBeVisible(slow);
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
@@ -113,9 +115,18 @@ test("a signed-in seeker's own results replace the drawn ones: a job they hid le
   expect(hide.ok()).toBe(true);
 
   await storeTokens(page, tokens);
+  // A session stored before the signed-in cookie existed: the server draws the visitor's page,
+  // and the browser replaces its results with the seeker's own once live (and sets the cookie).
+  await page.context().clearCookies();
   const errors = collectErrors(page);
-  await page.goto('/jobs?query=manager');
+  const response = await page.goto('/jobs?query=manager');
+  expect(await response?.text()).toContain(`href="/jobs/${hidden.id}"`);
   await expect(page.getByTestId('job-card').first()).toBeVisible();
   await expect(page.locator(`[data-testid="job-card"] a[href="/jobs/${hidden.id}"]`)).toHaveCount(0, slow);
   expect(errors).toEqual([]);
+  // From then on the server knows: the next visit arrives undrawn, without the hidden job.
+  const again = await page.goto('/jobs?query=manager');
+  const html = await again?.text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain(`href="/jobs/${hidden.id}"`);
 });

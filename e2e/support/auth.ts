@@ -42,13 +42,22 @@ export async function tokensFor(
   return (await res.json()) as Tokens;
 }
 
-/** Stores the tokens the login screen would have stored, before the page's own scripts run. */
+/** The web app's mark of a stored session (apps/web/src/lib/auth.ts, markSignedIn). */
+export const SIGNED_IN_COOKIE = 'fitjobs_signed_in';
+
+/**
+ * Stores what the login screen would have stored, before the page's own scripts run: the tokens,
+ * and the cookie that tells the server a session is stored here.
+ */
 export async function storeTokens(page: Page, tokens: Tokens) {
   // A string script: the e2e files are typechecked without the DOM library.
   await page.addInitScript(
     `localStorage.setItem('access_token', ${JSON.stringify(tokens.access_token)});` +
       `localStorage.setItem('refresh_token', ${JSON.stringify(tokens.refresh_token)});`,
   );
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is set by the global setup');
+  await page.context().addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url }]);
 }
 
 /** Signs the page in as the account, through the e-mailed code and the stored tokens. */

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
-import { tokens } from './lib/auth.ts';
+import { markSignedIn, tokens } from './lib/auth.ts';
 import { setNavigator } from './lib/navigation.ts';
 import { queryClient } from './lib/query-client.ts';
 import { readServerState } from './lib/server-state.ts';
@@ -29,6 +29,8 @@ async function loadMatchedPages() {
 }
 
 async function start() {
+  // Sessions stored before the cookie existed, or whose cookie expired, get it back.
+  markSignedIn(tokens.refresh() !== null);
   // The search and job pages come drawn by the server (entry-server.tsx) with their data.
   const server = readServerState();
   if (server) {

@@ -43,6 +43,19 @@ describe('pages drawn on the server', () => {
     );
   });
 
+  it('sends the page undrawn to a browser with a stored session, and says the page varies by it', async () => {
+    for (const cookie of ['fitjobs_signed_in=1', 'theme=dark; fitjobs_signed_in=1; other=2']) {
+      const res = await t.app.inject({ url: '/jobs', headers: { cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('server-state');
+      expect(res.headers.vary).toContain('cookie');
+    }
+    // Only the mark itself counts: a signed-out browser's other cookies leave the page drawn.
+    const other = await t.app.inject({ url: '/jobs', headers: { cookie: 'not_fitjobs_signed_in=1' } });
+    expect(other.body).toContain('drawn with');
+  });
+
   it('sends the empty page for a page the renderer leaves to the browser', async () => {
     const res = await t.app.inject({ url: '/saved-jobs' });
     expect(res.statusCode).toBe(200);

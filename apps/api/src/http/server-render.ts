@@ -14,6 +14,12 @@ interface ServerRenderer {
 }
 
 /**
+ * The web app's mark of a session stored in the browser (`markSignedIn`). The server draws pages
+ * as an anonymous visitor sees them, which a signed-in one should not see even for a moment.
+ */
+const SIGNED_IN = /(?:^|;\s*)fitjobs_signed_in=1(?:;|$)/;
+
+/**
  * Loads the web app's server-rendering module when it was built. The pages it draws (the search
  * and job pages) reach their visitors with their content; every other page is drawn in the browser.
  */
@@ -33,6 +39,8 @@ export async function loadServerRenderer(
   };
 
   return async (request) => {
+    // A browser with a stored session gets the page undrawn (apps/web/src/lib/auth.ts).
+    if (SIGNED_IN.test(request.headers.cookie ?? '')) return null;
     try {
       return await renderer.renderPage(new URL(request.url, 'http://localhost').href, call);
     } catch (err) {

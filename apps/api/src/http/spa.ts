@@ -105,7 +105,8 @@ const ROOT = '<div id="root"></div>';
 // @fastify/compress only hooks the routes registered after it, and this not-found handler is none:
 // the pages are compressed here, as it would (brotli at quality 4, else gzip).
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('vary', 'accept-encoding');
+  // The page differs by encoding, and by whether a session is stored (server-render.ts).
+  reply.header('vary', 'accept-encoding, cookie');
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) {
     const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };

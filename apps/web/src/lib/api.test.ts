@@ -82,6 +82,7 @@ describe('refreshing an expired access token', () => {
     sent = [];
     lockHolders = [];
     vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('document', { cookie: '' });
     vi.stubGlobal('localStorage', {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),
@@ -122,6 +123,8 @@ describe('refreshing an expired access token', () => {
     ]);
     expect(lockHolders).toEqual(['fitjobs-token-refresh']);
     expect([store.get('access_token'), store.get('refresh_token')]).toEqual(['new', 'r2']);
+    // The server is told a session is stored, so it sends this browser its pages undrawn.
+    expect(document.cookie).toMatch(/^fitjobs_signed_in=1; Path=\/;/);
   });
 
   it('uses the pair another tab stored while this one waited, without spending the refresh token again', async () => {

@@ -11,17 +11,36 @@ export interface Session {
   activeCompanyId: string | null;
 }
 
+/** Read by the API (http/server-render.ts): keep the two names in step. */
+const SIGNED_IN_COOKIE = 'fitjobs_signed_in';
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
+
+/**
+ * Tells the server that a session is stored in this browser. The server then sends the search and
+ * job pages undrawn: drawn for an anonymous visitor, they would show a signed-in one 'Sign in' and
+ * the jobs they hid until the page is live (decision 0097). The cookie holds no secret: the tokens
+ * stay in local storage. It lasts as long as a refresh token and is set again on every start.
+ */
+export function markSignedIn(signedIn: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a fixed value, and the Cookie Store API is not in every browser we serve
+  document.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=${THIRTY_DAYS_S}; SameSite=Lax`
+    : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
 export const tokens = {
   access: () => localStorage.getItem(ACCESS),
   refresh: () => localStorage.getItem(REFRESH),
   set(access: string, refresh?: string) {
     localStorage.setItem(ACCESS, access);
     if (refresh) localStorage.setItem(REFRESH, refresh);
+    markSignedIn(true);
     emit('auth-changed');
   },
   clear() {
     localStorage.removeItem(ACCESS);
     localStorage.removeItem(REFRESH);
+    markSignedIn(false);
     emit('auth-changed');
   },
 };
