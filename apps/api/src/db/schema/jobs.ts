@@ -72,7 +72,14 @@ export const jobs = pgTable(
     index('jobs_search_vector').using('gin', t.searchVector).with({ fastupdate: false }),
     index().on(t.companyId, t.createdAt),
     index('jobs_listed_updated').on(t.updatedAt.desc(), t.id.desc()).where(sql`NOT is_draft AND NOT is_test`),
-    index('jobs_listed_salary').on(t.salaryTo, t.id).where(sql`NOT is_draft AND NOT is_test`),
+    // The salary sorts' keys (search-query.ts: SALARY_DESC, walked backwards, and SALARY_ASC):
+    // the top of the range, jobs without a salary last either way.
+    index('jobs_listed_salary_high')
+      .on(sql`coalesce(${t.salaryTo}, ${t.salaryFrom}, -1)`, t.id)
+      .where(sql`NOT is_draft AND NOT is_test`),
+    index('jobs_listed_salary_low')
+      .on(sql`coalesce(${t.salaryTo}, ${t.salaryFrom}, 2147483647)`, t.id)
+      .where(sql`NOT is_draft AND NOT is_test`),
     index().on(t.countryId, t.regionId, t.cityId),
   ],
 );

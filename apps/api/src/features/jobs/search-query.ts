@@ -90,6 +90,12 @@ export function cursorMode(q: JobSearchQuery): CursorMode {
 /** Salary sort key: the top of the range, jobs without a salary last in both directions. */
 const SALARY_DESC = sql`coalesce(jobs.salary_to, jobs.salary_from, -1)`;
 const SALARY_ASC = sql`coalesce(jobs.salary_to, jobs.salary_from, 2147483647)`;
+/**
+ * Newest first, in the order of the jobs_listed_updated index, which is (updated_at DESC NULLS
+ * LAST, id DESC NULLS LAST). A plain `DESC` means NULLS FIRST, which the index cannot give, and
+ * PostgreSQL then sorted every listed job for each page: 60 ms instead of 0.4 ms at 100,000 jobs.
+ */
+const NEWEST_FIRST = sql`jobs.updated_at DESC NULLS LAST, jobs.id DESC NULLS LAST`;
 /** Microsecond-exact ISO text, so a cursor never drops a job that shares a millisecond. */
 const UPDATED_KEY = sql`to_char(jobs.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -113,7 +119,7 @@ export function pageQuery(
     const seek = after ? sql`WHERE (k, id) < (${after.k}::real, ${after.id}::uuid)` : sql``;
     return sql`WITH candidates AS (
         SELECT jobs.id, jobs.search_vector FROM jobs WHERE ${where}
-        ORDER BY jobs.updated_at DESC, jobs.id DESC LIMIT ${RANK_CANDIDATES}
+        ORDER BY ${NEWEST_FIRST} LIMIT ${RANK_CANDIDATES}
       ), ranked AS (
         SELECT id, ts_rank_cd(search_vector, ${tsq}) AS k FROM candidates
       )
@@ -124,7 +130,7 @@ export function pageQuery(
       ? sql`AND (jobs.updated_at, jobs.id) < (${after.k}::timestamptz, ${after.id}::uuid)`
       : sql``;
     return sql`SELECT jobs.id, ${UPDATED_KEY} AS k FROM jobs WHERE ${where} ${seek}
-      ORDER BY jobs.updated_at DESC, jobs.id DESC LIMIT ${limit}`;
+      ORDER BY ${NEWEST_FIRST} LIMIT ${limit}`;
   }
   if (mode === 'salary_desc') {
     const seek = after ? sql`AND (${SALARY_DESC}, jobs.id) < (${after.k}, ${after.id}::uuid)` : sql``;

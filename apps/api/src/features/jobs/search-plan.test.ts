@@ -1,0 +1,53 @@
+import type { JobSearchQuery } from '@fitjobs/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { rowsOf } from './db-rows.ts';
+import { pageQuery } from './search-query.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+/**
+ * The plan of one search page with scans of the whole table and sorts priced out, as they are
+ * once the table is large: it still sorts only when no index gives the page's order. A page
+ * that sorts reads every listed job first (60 ms instead of 0.4 ms at 100,000 jobs).
+ */
+async function planOf(query: JobSearchQuery): Promise<PlanNode[]> {
+  return t.app.db.transaction(async (tx) => {
+    for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) {
+      await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
+    }
+    const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+      tx,
+      sql`EXPLAIN (FORMAT JSON) ${pageQuery(query, { now: new Date() }, null, 21)}`,
+    );
+    const plan = row?.['QUERY PLAN'];
+    const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+    if (!top) throw new Error('no plan');
+    return nodes(top.Plan);
+  });
+}
+
+describe('search pages walk an index in their sort order (bench/search.bench.ts)', () => {
+  it.each([
+    [{}, 'jobs_listed_updated'],
+    [{ sort_by: 'updated_desc' }, 'jobs_listed_updated'],
+    [{ sort_by: 'salary_desc' }, 'jobs_listed_salary_high'],
+    [{ sort_by: 'salary_asc' }, 'jobs_listed_salary_low'],
+  ] as [JobSearchQuery, string][])('%o reads %s and sorts nothing', async (query, index) => {
+    const plan = await planOf(query);
+    expect(plan.map((n) => n['Index Name']).filter(Boolean)).toContain(index);
+    expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
+  });
+});
