@@ -7,6 +7,8 @@
  *    `npm run start`: to the whole process group, as a terminal sends it) each close the database
  *    cleanly (its control file says "shut down": no crash recovery needed), the process exits 0,
  *    and what was written before is there after a restart.
+ * 3. PGlite: SIGTERM while the first start seeds the demo board: the seeding ends, the database
+ *    is closed cleanly, the process exits 0 without listening, and the board is whole on restart.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -187,7 +189,29 @@ async function pgliteSignals() {
   await server.exited(10_000);
 }
 
+async function sigtermWhileSeeding() {
+  out('PGlite: SIGTERM while the first start seeds the demo board');
+  const dataDir = tempDir('seeding');
+  const starting = await ServerProcess.launch(dataDir, { LOG_LEVEL: 'info' });
+  await starting.logged('empty database: seeding the demo board', 120_000);
+  starting.signal('SIGTERM');
+  const exit = await starting.exited(60_000);
+  check(exit.code === 0, `SIGTERM while seeding: the server exits with code 0 (${exit.afterMs} ms)`, exit);
+  check(
+    controlFileState(dataDir) === DB_SHUTDOWNED,
+    'SIGTERM while seeding: the PGlite data folder is marked shut down cleanly',
+    controlFileState(dataDir),
+  );
+  const server = await ServerProcess.start(dataDir);
+  const res = await fetch(`${server.url}/api/v1/jobs/search`);
+  const { total_count } = (await res.json()) as { total_count: number };
+  check(res.status === 200 && total_count > 0, 'it reopens with the demo board whole', total_count);
+  server.signal('SIGTERM');
+  await server.exited(10_000);
+}
+
 main('shutdown', async () => {
   await sigtermDuringSlowRequest();
   await pgliteSignals();
+  await sigtermWhileSeeding();
 });

@@ -79,9 +79,25 @@ export class ServerProcess {
     launch: Launch = 'node',
     timeoutMs = 240_000,
   ): Promise<ServerProcess> {
-    const server = new ServerProcess(await freePort(), dataDir, env, launch);
+    const server = await ServerProcess.launch(dataDir, env, launch);
     await server.healthy(timeoutMs);
     return server;
+  }
+
+  /** Starts the server without waiting for it (to signal it while it starts up). */
+  static async launch(dataDir: string, env: Record<string, string> = {}, launch: Launch = 'node') {
+    return new ServerProcess(await freePort(), dataDir, env, launch);
+  }
+
+  /** Waits until the server's log holds `text` (its log level must let that line through). */
+  async logged(text: string, timeoutMs: number) {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (this.logText().includes(text)) return;
+      if (!this.running) throw new Error(`server exited before logging "${text}":\n${this.logTail()}`);
+      await sleep(50);
+    }
+    throw new Error(`server did not log "${text}" within ${timeoutMs} ms:\n${this.logTail()}`);
   }
 
   get running(): boolean {
@@ -121,11 +137,15 @@ export class ServerProcess {
     return exit;
   }
 
-  logTail(lines = 30): string {
+  private logText(): string {
     try {
-      return readFileSync(this.logFile, 'utf8').split('\n').slice(-lines).join('\n');
+      return readFileSync(this.logFile, 'utf8');
     } catch {
-      return '(no log)';
+      return '';
     }
+  }
+
+  logTail(lines = 30): string {
+    return this.logText().split('\n').slice(-lines).join('\n') || '(no log)';
   }
 }

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { startSchedules } from './jobs/index.ts';
+import { type Schedules, startSchedules } from './jobs/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 
@@ -20,8 +20,10 @@ const app = await buildApp({
 // The mailer needs the app's logger, so it is swapped in once the app exists.
 app.mailer = createMailer(config, app.log);
 
-await prepareDatabase(database, config, app.log);
-const schedules = startSchedules(app);
+// Migrating, and seeding the demo board on a first start, take seconds. A signal meanwhile waits
+// for them (shutdown, below), so PGlite, which is not crash-safe, is always closed cleanly.
+const preparing = prepareDatabase(database, config, app.log);
+let schedules: Schedules | null = null;
 
 /**
  * How long requests in flight may take to finish after SIGTERM/SIGINT. `docker stop` kills after
@@ -34,6 +36,14 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  if (!schedules) {
+    // Still preparing the database: let that transaction end, then close without listening.
+    await preparing.catch(() => {});
+    await app.close();
+    await database.close();
+    app.log.info({ signal }, 'shut down before listening');
+    process.exit(0);
+  }
   schedules.stop();
   // New requests get 503 while those in flight finish; the port stays open meanwhile (http/drain.ts).
   let timer: NodeJS.Timeout | undefined;
@@ -57,4 +67,8 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+await preparing;
+if (!closing) {
+  schedules = startSchedules(app);
+  await app.listen({ port: config.port, host: config.host });
+}
