@@ -1,9 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { tempWebBuild } from '../test/web-build.ts';
 
 // A stand-in for the web app's built entry-server.tsx (the browser tests run the real one): it
 // draws /jobs from its API call, refuses /broken, and leaves every other page to the browser.
@@ -22,14 +21,11 @@ export async function renderPage(href, call) {
 
 let t: TestApp;
 beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'fitjobs-web-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>FitJobs</title><div id="root"></div>',
-  );
-  const webSsr = path.join(webDist, 'entry-server.mjs');
-  writeFileSync(webSsr, RENDERER);
-  t = await createTestApp({ webDist, webSsr });
+  const webDist = tempWebBuild({
+    'index.html': '<!doctype html><title>FitJobs</title><div id="root"></div>',
+    'entry-server.mjs': RENDERER,
+  });
+  t = await createTestApp({ webDist, webSsr: path.join(webDist, 'entry-server.mjs') });
 });
 afterAll(() => t.close());
 

@@ -1,25 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { tempWebBuild } from '../test/web-build.ts';
 
 const SCRIPT = 'console.log("the web app");'.repeat(20);
 
 let t: TestApp;
 beforeAll(async () => {
-  // A web build as apps/web writes it: hashed assets with .br and .gz beside them.
-  const webDist = mkdtempSync(path.join(tmpdir(), 'fitjobs-web-'));
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><title>FitJobs</title><div id="root"></div>',
-  );
-  const asset = path.join(webDist, 'assets', 'index-abc123.js');
-  writeFileSync(asset, SCRIPT);
-  writeFileSync(`${asset}.br`, brotliCompressSync(SCRIPT));
-  writeFileSync(`${asset}.gz`, gzipSync(SCRIPT));
+  // Hashed assets with .br and .gz beside them.
+  const asset = 'assets/index-abc123.js';
+  const webDist = tempWebBuild({
+    'index.html': '<!doctype html><title>FitJobs</title><div id="root"></div>',
+    [asset]: SCRIPT,
+    [`${asset}.br`]: brotliCompressSync(SCRIPT),
+    [`${asset}.gz`]: gzipSync(SCRIPT),
+  });
   t = await createTestApp({ webDist });
 });
 afterAll(() => t.close());

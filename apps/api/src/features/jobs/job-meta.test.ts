@@ -1,17 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { cityByName, makeAddress, makeCompany, makeJob } from '../../test/job-fixtures.ts';
+import { tempWebBuild } from '../../test/web-build.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'fitjobs-web-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>FitJobs</title></head><body><div id="root"></div></body></html>',
-  );
+  const webDist = tempWebBuild({
+    'index.html':
+      '<!doctype html><html><head><title>FitJobs</title></head><body><div id="root"></div></body></html>',
+  });
   t = await createTestApp({ webDist });
 });
 afterAll(() => t.close());
