@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
-import { prepareDatabase } from './db/prepare.ts';
-import { type Schedules, startSchedules } from './jobs/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
+import { prepareDatabase } from './prepare.ts';
+import { type Schedules, startSchedules } from './schedules/index.ts';
 
 const config = loadConfig();
 const database: Database = config.databaseUrl

@@ -6,8 +6,8 @@ import { employerRoutes } from '../features/employer/routes.tsx';
 import { jobsRoutes } from '../features/jobs/routes.tsx';
 import { resumesRoutes } from '../features/resumes/routes.tsx';
 import { staticRoutes } from '../features/static/routes.tsx';
+import { page } from '../lib/lazy-page.ts';
 import { Layout } from './layout.tsx';
-import { page } from './lazy-page.ts';
 import { RouteError } from './route-error.tsx';
 
 /**

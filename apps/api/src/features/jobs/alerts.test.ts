@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/index.ts';
-import { runDailyAlerts } from '../../jobs/daily-alerts.ts';
+import { runDailyAlerts } from '../../schedules/daily-alerts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
 import { type Persona, persona } from '../../test/personas.ts';

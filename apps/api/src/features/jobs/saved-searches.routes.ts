@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
-import { alertDay } from '../../jobs/daily-alerts.ts';
+import { alertDay } from '../../schedules/daily-alerts.ts';
 import * as repo from './saved-searches.repo.ts';
 
 /** Enough for anyone; keeps one account from making the daily alert run unbounded. */

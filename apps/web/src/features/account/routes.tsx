@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page.ts';
+import { page } from '../../lib/lazy-page.ts';
 
 /** Pages of the account area: sign-in and profile. */
 export const accountRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page.ts';
 import { api } from '../../lib/api.ts';
+import { page } from '../../lib/lazy-page.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { ServerRenderedRoute } from '../../lib/server-render.ts';
 import HomePage from './pages/home-page.tsx';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { page } from '../../app/lazy-page.ts';
+import { page } from '../../lib/lazy-page.ts';
 
 /** Pages of the static area. */
 export const staticRoutes: RouteObject[] = [

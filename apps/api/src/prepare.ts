@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import { seedDemoData } from '../seed/demo.ts';
-import { seedReferenceData } from '../seed/reference.ts';
-import { type Database, SEED_LOCK } from './client.ts';
-import { jobs } from './schema/index.ts';
+import type { Config } from './config.ts';
+import { type Database, SEED_LOCK } from './db/client.ts';
+import { jobs } from './db/schema/index.ts';
+import { seedDemoData } from './seed/demo.ts';
+import { seedReferenceData } from './seed/reference.ts';
 
 /**
  * Migrates, then seeds reference data and (on an empty board) the demo data.
