@@ -1,133 +1,155 @@
 /**
- * Job search latency: `npm run bench:search`.
- * Builds BENCH_JOBS jobs (default 100,000) with the seed's deterministic generator in a fresh
- * in-memory PGlite, or in the PostgreSQL database at BENCH_DATABASE_URL (seeded once, reused on
- * later runs), then runs typical searches BENCH_RUNS times each and prints median and p95 in ms.
+ * Job search over HTTP: `npm run bench:search` (decision 0103).
+ *
+ * Seeds BENCH_JOBS generated jobs (default 100,000; `npm run seed`'s generator, seed 7) into the
+ * PostgreSQL database at BENCH_DATABASE_URL (seeded once, reused after), or into a fresh PGlite
+ * folder, starts the real server on it (NODE_ENV=production), and then:
+ *   1. times BENCH_SEARCHES (default 500) distinct searches once each, one at a time: words from
+ *      the listed jobs' titles, places, schedule, work format, salary and posted-within filters,
+ *      all four sorts, and every fourth search's second page;
+ *   2. runs another set of distinct searches from BENCH_CONNECTIONS (10) connections at once and
+ *      reports searches per second (no search is repeated, so no cache can carry it);
+ *   3. times 300 distinct `jobs.get` calls.
+ * It prints p50, p95, the slowest search and the machine's load average before and after.
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { JobSearchQuery } from '@fitjobs/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { rowsOf } from '../apps/api/src/features/jobs/db-rows.ts';
-import { searchJobs } from '../apps/api/src/features/jobs/search.repo.ts';
 import { seedBulkJobs } from '../apps/api/src/seed/bulk.ts';
 import { seedReferenceData } from '../apps/api/src/seed/reference.ts';
+import { main, out, tempDir } from '../reliability/support/harness.ts';
+import { ServerProcess } from '../reliability/support/server.ts';
+import { type BenchData, searchMix } from './search-mix.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const NOW = new Date('2026-06-01T00:00:00Z');
-const out = (line: string) => process.stdout.write(`${line}\n`);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 500);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PG_URL = process.env.BENCH_DATABASE_URL;
 
-async function open(): Promise<Database> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = url ? openPostgres(url, 4) : await openPglite();
-  await database.migrate();
-  return database;
-}
-
-async function prepare(database: Database): Promise<number> {
+async function seed(database: Database): Promise<void> {
   const { db } = database;
   const [have] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM jobs`);
-  if ((have?.n ?? 0) >= JOBS) return have?.n ?? 0;
-  const [refs] = await rowsOf<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM countries`);
-  if (!refs?.n) await seedReferenceData(db);
+  if ((have?.n ?? 0) >= JOBS) {
+    out(`using the ${have?.n} jobs already there`);
+    return;
+  }
+  await seedReferenceData(db);
   const started = performance.now();
-  let last = 0;
   await seedBulkJobs(db, {
-    jobs: JOBS,
+    jobs: JOBS - (have?.n ?? 0),
     seed: 7,
-    now: NOW,
+    now: new Date(),
     onBatch: (n) => {
-      if (n - last >= 20_000) {
-        last = n;
-        out(`  seeded ${n} jobs (${Math.round((performance.now() - started) / 1000)} s)`);
-      }
+      if (n % 50_000 === 0) out(`  seeded ${n} jobs`);
     },
   });
   await db.execute(sql`ANALYZE`);
   out(`seeded ${JOBS} jobs in ${Math.round((performance.now() - started) / 1000)} s`);
-  return JOBS;
 }
 
-/** A word in about half the jobs and one in a handful, taken from the data itself. */
-async function pickWords(database: Database) {
-  const stats = await rowsOf<{ word: string; ndoc: number }>(
-    database.db,
-    sql`SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM jobs TABLESAMPLE SYSTEM (10)')
-        WHERE length(word) > 3 ORDER BY ndoc DESC`,
+/** What the searches are built from: words of listed titles (as often as they occur), places. */
+async function benchData(database: Database): Promise<BenchData> {
+  const { db } = database;
+  const words = await rowsOf<{ word: string; n: number }>(
+    db,
+    sql`SELECT word, ndoc AS n FROM ts_stat('SELECT title_words FROM job_search TABLESAMPLE SYSTEM (20)')
+        WHERE length(word) > 3 AND word ~ '^[a-z]+$' ORDER BY ndoc DESC LIMIT 300`,
   );
-  const common = stats[0]?.word ?? 'manag';
-  const rare = stats.find((s) => s.ndoc <= 3)?.word ?? stats.at(-1)?.word ?? 'zzz';
-  return { common, rare };
+  const regions = await rowsOf<{ id: number }>(db, sql`SELECT id FROM regions`);
+  const cities = await rowsOf<{ id: number }>(db, sql`SELECT id FROM cities WHERE population > 50000`);
+  const jobIds = await rowsOf<{ id: string }>(
+    db,
+    sql`SELECT id FROM job_search TABLESAMPLE SYSTEM (5) LIMIT 300`,
+  );
+  return {
+    words: words.map((w) => w.word),
+    regions: regions.map((r) => r.id),
+    cities: cities.map((c) => c.id),
+    jobIds: jobIds.map((j) => j.id),
+  };
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
-async function measure(name: string, run: () => Promise<unknown>) {
-  await run(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    await run();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
+async function timed(
+  url: string,
+  init?: RequestInit,
+): Promise<{ ms: number; body: { next_cursor?: string } }> {
+  const t0 = performance.now();
+  const res = await fetch(url, init);
+  const body = (await res.json()) as { next_cursor?: string };
+  const ms = performance.now() - t0;
+  if (!res.ok) throw new Error(`${res.status} for ${url}: ${JSON.stringify(body)}`);
+  return { ms, body };
+}
+
+function report(name: string, times: { ms: number; what: string }[]) {
+  const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+  const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
   out(
-    `| ${name.padEnd(44)} | ${percentile(times, 50).toFixed(1).padStart(8)} | ${percentile(times, 95).toFixed(1).padStart(8)} |`,
+    `${name}: ${times.length} requests, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, slowest ${slowest.ms.toFixed(1)} ms (${slowest.what})`,
   );
 }
 
-async function main() {
-  const database = await open();
-  const total = await prepare(database);
-  const { db } = database;
-  const { common, rare } = await pickWords(database);
-  const [nz] = await rowsOf<{ id: number }>(db, sql`SELECT id FROM countries WHERE code = 'NZ'`);
-  const ctx = { now: NOW };
-  const search = (q: JobSearchQuery) => searchJobs(db, q, ctx);
-  out(
-    `\n${total} jobs on ${database.kind}, ${RUNS} runs each; common word '${common}', rare word '${rare}'\n`,
-  );
-  out(`| ${'search'.padEnd(44)} | median ms | p95 ms |`);
-  out(`|${'-'.repeat(46)}|----------:|-------:|`);
-  await measure(`common word (relevance)`, () => search({ q: common }));
-  await measure(`rare word (relevance)`, () => search({ q: rare }));
-  await measure('no keywords, newest first', () => search({}));
-  await measure('common word, sort by date', () => search({ q: common, sort_by: 'updated_desc' }));
-  await measure('sort by highest salary', () => search({ sort_by: 'salary_desc' }));
-  await measure('sort by lowest salary', () => search({ sort_by: 'salary_asc' }));
-  await measure('filters: NZ, full time, from $80,000 (nzd)', () =>
-    search({ country_id: nz?.id, schedule: 'full_time', salary_from: 80000, currency: 'nzd' }),
-  );
-  await measure('common word + 3 filters + exclude', () =>
-    search({
-      q: common,
-      exclude: [rare],
-      work_format: 'hybrid',
-      salary_specified: true,
-      posted_within: 'month',
+main('bench:search', async () => {
+  const dataDir = tempDir('fitjobs-bench');
+  const database = PG_URL ? openPostgres(PG_URL, 4) : await openPglite(`${dataDir}/pgdata`);
+  await database.migrate();
+  await seed(database);
+  const data = await benchData(database);
+  // PGlite is one process's: the server opens the folder only after the bench has closed it.
+  await database.close();
+  const server = await ServerProcess.start(dataDir, {
+    SEED_DEMO: 'false',
+    ...(PG_URL ? { DATABASE_URL: PG_URL } : {}),
+  });
+  const api = `${server.url}/api/v1`;
+  const [sequential, concurrent] = searchMix(data, SEARCHES, SEARCHES * 4);
+  out(`\n${JOBS} jobs on ${PG_URL ? 'PostgreSQL' : 'PGlite'}; load average before: ${load()}`);
+
+  // Warm-up on searches of their own, so the timed ones stay distinct.
+  for (const word of data.words.slice(-20)) await timed(`${api}/jobs/search?q=${word}x&sort_by=updated_desc`);
+
+  const times: { ms: number; what: string }[] = [];
+  for (const [i, query] of sequential.entries()) {
+    const first = await timed(`${api}/jobs/search?${query}`);
+    times.push({ ms: first.ms, what: query });
+    if (i % 4 === 3 && first.body.next_cursor) {
+      const next = `${query}&next_cursor=${encodeURIComponent(first.body.next_cursor)}`;
+      times.push({ ms: (await timed(`${api}/jobs/search?${next}`)).ms, what: `${query} (page 2)` });
+    }
+  }
+  report('searches, one at a time', times);
+
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < concurrent.length) await timed(`${api}/jobs/search?${concurrent[next++]}`);
     }),
   );
-  // Page 10 of a date-sorted list: the cursor walk must not get slower with depth.
-  let cursor: string | undefined;
-  for (let page = 1; page < 10; page++) {
-    cursor = (await search({ sort_by: 'updated_desc', next_cursor: cursor })).next_cursor ?? undefined;
-  }
-  await measure('deep page (10th, by date, via cursor)', () =>
-    search({ sort_by: 'updated_desc', next_cursor: cursor }),
+  const seconds = (performance.now() - started) / 1000;
+  out(
+    `searches at ${CONNECTIONS} connections: ${concurrent.length} distinct in ${seconds.toFixed(1)} s = ${(concurrent.length / seconds).toFixed(0)} searches/s`,
   );
-  let rankCursor: string | undefined;
-  for (let page = 1; page < 10; page++) {
-    rankCursor = (await search({ q: common, next_cursor: rankCursor })).next_cursor ?? undefined;
-  }
-  await measure('deep page (10th, relevance, via cursor)', () =>
-    search({ q: common, next_cursor: rankCursor }),
-  );
-  await database.close();
-}
 
-main().catch((err) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
+  const gets: { ms: number; what: string }[] = [];
+  for (const id of data.jobIds) {
+    const init = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id }),
+    };
+    gets.push({ ms: (await timed(`${api}/jobs.get`, init)).ms, what: id });
+  }
+  report('jobs.get', gets);
+  out(`load average after: ${load()} (${os.cpus().length} cores)`);
 });

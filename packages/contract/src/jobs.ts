@@ -56,4 +56,11 @@ export const JobItem = z.object({
 });
 export type JobItem = z.infer<typeof JobItem>;
 
+/**
+ * A job as a card shows it: everything but the description. Search answers carry cards
+ * (decision 0102: a page of 20 was about 49 KB with descriptions); jobs.get keeps the whole job.
+ */
+export const JobCard = JobItem.omit({ description: true });
+export type JobCard = z.infer<typeof JobCard>;
+
 export { jobStatus } from './display.ts';

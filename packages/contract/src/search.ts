@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Cursor, PG_INT_MAX, QueryBool, Timestamp, Uuid } from './common.ts';
 import { POSTED_WITHIN, SORT_BY } from './enum-values.ts';
 import { Currency, Education, Experience, Schedule, WorkFormat } from './enums.ts';
-import { JobItem } from './jobs.ts';
+import { JobCard, JobItem } from './jobs.ts';
 
 export const SortBy = z.enum(SORT_BY);
 export type SortBy = z.infer<typeof SortBy>;
@@ -51,16 +51,33 @@ export const JobSearchQuery = z.object({
   show_archived: emptyIsAbsent(QueryBool),
   sort_by: emptyIsAbsent(SortBy),
   posted_within: emptyIsAbsent(PostedWithin),
+  industry_id: emptyIsAbsent(QueryRefId),
+  specialization_id: emptyIsAbsent(QueryRefId),
   next_cursor: z.string().max(500).optional(),
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuery>;
 
 export { SEARCH_COUNT_CAP } from './display.ts';
 
+/** A place the search found in the query's words and applied as a location filter (decision 0101). */
+export const SearchPlace = z.object({
+  name: z.string(),
+  country_id: z.number().int(),
+  region_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  /** The query's words without the place: what was searched for. */
+  query: z.string(),
+});
+export type SearchPlace = z.infer<typeof SearchPlace>;
+
 export const JobSearchPage = z.object({
-  items: z.array(JobItem),
+  items: z.array(JobCard),
   total_count: z.number().int(),
   next_cursor: Cursor,
+  /** Set when the query named a place the filters did not: the search ran with it as a filter. */
+  place: SearchPlace.nullable().optional(),
+  /** When the query finds little: the query with its misspelt words replaced ("Did you mean nurse?"). */
+  did_you_mean: z.string().nullable().optional(),
 });
 export type JobSearchPage = z.infer<typeof JobSearchPage>;
 

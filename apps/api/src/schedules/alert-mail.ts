@@ -1,4 +1,4 @@
-import type { JobItem } from '@fitjobs/contract';
+import type { JobCard } from '@fitjobs/contract';
 import type { MailMessage } from '../lib/mailer.ts';
 
 const BRAND = 'FitJobs';
@@ -13,13 +13,13 @@ export interface AlertMailInput {
   to: string;
   searchName: string;
   queryString: string;
-  jobs: JobItem[];
+  jobs: JobCard[];
   totalCount: number;
   publicUrl: string;
   unsubscribeUrl: string;
 }
 
-const place = (j: JobItem) => [j.city_name, j.country_name].filter(Boolean).join(', ');
+const place = (j: JobCard) => [j.city_name, j.country_name].filter(Boolean).join(', ');
 
 /** The daily e-mail of one saved search: the new jobs, a link to all of them, one-click unsubscribe. */
 export function alertMail(m: AlertMailInput): MailMessage {

@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { ALERT_TIME_ZONE, runDailyAlerts } from './daily-alerts.ts';
+import { runExpiry, runVocabularyRefresh } from './search-upkeep.ts';
 
 export interface Schedules {
   stop(): void;
@@ -14,9 +15,21 @@ export function startSchedules(app: FastifyInstance): Schedules {
   const alerts = new Cron('0 7-23 * * *', { timezone: ALERT_TIME_ZONE, protect: true }, async () => {
     await runDailyAlerts(deps, app.clock.now()).catch((err) => app.log.error({ err }, 'daily alerts failed'));
   });
+  // Search reads listed jobs only (decision 0100): expired ones leave it every few minutes, and
+  // the "Did you mean" words follow the titles hourly. Both also run once at start.
+  const expiry = new Cron('*/5 * * * *', { protect: true }, async () => {
+    await runExpiry(deps, app.clock.now()).catch((err) => app.log.error({ err }, 'search expiry failed'));
+  });
+  const vocabulary = new Cron('17 * * * *', { protect: true }, async () => {
+    await runVocabularyRefresh(deps).catch((err) => app.log.error({ err }, 'search vocabulary failed'));
+  });
+  void expiry.trigger();
+  void vocabulary.trigger();
   return {
     stop: () => {
       alerts.stop();
+      expiry.stop();
+      vocabulary.stop();
     },
   };
 }

@@ -58,14 +58,21 @@ export const jobs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     responseCount: integer().notNull().default(0),
+    // Every text goes through search_text() first (search-terms.ts: 'C#', '.NET', 'part time').
     searchVector: tsvector().generatedAlwaysAs(
       (): SQL => sql`
-        setweight(to_tsvector('fts', coalesce(${jobs.title}, '')), 'A') ||
-        setweight(to_tsvector('fts', coalesce(${jobs.companyName}, '')), 'B') ||
-        setweight(to_tsvector('fts', coalesce((${jobs.description} -> 'skills')::text, '')), 'B') ||
-        setweight(to_tsvector('fts', coalesce((${jobs.description} -> 'tools_and_technologies')::text, '')), 'B') ||
-        setweight(to_tsvector('fts', coalesce(${jobs.description} ->> 'summary', '')), 'C') ||
-        setweight(to_tsvector('fts', coalesce((${jobs.description} -> 'responsibilities')::text, '')), 'C')`,
+        setweight(to_tsvector('fts', search_text(coalesce(${jobs.title}, ''))), 'A') ||
+        setweight(to_tsvector('fts', search_text(coalesce(${jobs.companyName}, ''))), 'B') ||
+        setweight(to_tsvector('fts', search_text(coalesce((${jobs.description} -> 'skills')::text, ''))), 'B') ||
+        setweight(to_tsvector('fts', search_text(coalesce((${jobs.description} -> 'tools_and_technologies')::text, ''))), 'B') ||
+        setweight(to_tsvector('fts', search_text(coalesce(${jobs.description} ->> 'summary', ''))), 'C') ||
+        setweight(to_tsvector('fts', search_text(coalesce((${jobs.description} -> 'responsibilities')::text, ''))), 'C')`,
+    ),
+    /** The title stemmed ('development' and 'developer' are one): ranking's "all words in the title". */
+    titleStems: tsvector().generatedAlwaysAs((): SQL => sql`to_tsvector('fts', search_text(${jobs.title}))`),
+    /** The title's words as written (no stemming): ranking puts the exact word ahead of its stem. */
+    titleWords: tsvector().generatedAlwaysAs(
+      (): SQL => sql`to_tsvector('fts_simple', search_text(${jobs.title}))`,
     ),
   },
   (t) => [

@@ -8,7 +8,13 @@ import { badRequest } from '../../http/app-error.ts';
 export type CursorMode = 'rank' | 'updated' | 'salary_desc' | 'salary_asc' | 'saved';
 
 const CursorShape = z.discriminatedUnion('m', [
-  z.object({ m: z.literal('rank'), k: z.number().finite(), id: z.uuid() }),
+  // Relevance: the rank tier (search-query.ts), then newest first within it.
+  z.object({
+    m: z.literal('rank'),
+    t: z.number().int().min(0).max(9),
+    k: z.iso.datetime({ precision: 6 }),
+    id: z.uuid(),
+  }),
   z.object({ m: z.literal('updated'), k: z.iso.datetime({ precision: 6 }), id: z.uuid() }),
   z.object({ m: z.literal('salary_desc'), k: z.number().int(), id: z.uuid() }),
   z.object({ m: z.literal('salary_asc'), k: z.number().int(), id: z.uuid() }),

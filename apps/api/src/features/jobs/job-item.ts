@@ -1,6 +1,6 @@
-import type { JobItem } from '@fitjobs/contract';
-import { eq, getTableColumns } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { JobCard, JobItem } from '@fitjobs/contract';
+import { eq, getTableColumns, type SQL, type WithSubquery } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, cities, companies, countries, jobs, regions } from '../../db/schema/index.ts';
 
@@ -8,41 +8,76 @@ const city = alias(cities, 'job_city');
 const region = alias(regions, 'job_region');
 const country = alias(countries, 'job_country');
 
-const { searchVector: _vector, ...jobColumns } = getTableColumns(jobs);
+const {
+  searchVector: _vector,
+  titleStems: _stems,
+  titleWords: _words,
+  description,
+  ...cardColumns
+} = getTableColumns(jobs);
+
+/** What a job card shows beside the jobs row: the company's look and the place's names. */
+const cardFields = {
+  ...cardColumns,
+  companyLogoUrl: companies.logoUrl,
+  verifiedCompany: companies.verified,
+  isAgency: companies.isAgency,
+  cityName: city.name,
+  regionName: region.name,
+  countryName: country.name,
+  street: addresses.street,
+  building: addresses.building,
+  postalCode: addresses.postalCode,
+};
+
+function withCardJoins<T extends PgSelect>(qb: T) {
+  return qb
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(city, eq(city.id, jobs.cityId))
+    .leftJoin(region, eq(region.id, jobs.regionId))
+    .leftJoin(country, eq(country.id, jobs.countryId))
+    .leftJoin(addresses, eq(addresses.id, jobs.addressId));
+}
 
 /**
  * The one read model of a job: the jobs row joined with what a card or detail page shows.
  * Callers add where/orderBy/limit: `selectJobItems(db).where(eq(jobs.id, id))`.
  */
 export function selectJobItems(db: DbOrTx) {
-  return db
-    .select({
-      ...jobColumns,
-      companyLogoUrl: companies.logoUrl,
-      verifiedCompany: companies.verified,
-      isAgency: companies.isAgency,
-      cityName: city.name,
-      regionName: region.name,
-      countryName: country.name,
-      street: addresses.street,
-      building: addresses.building,
-      postalCode: addresses.postalCode,
-    })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(city, eq(city.id, jobs.cityId))
-    .leftJoin(region, eq(region.id, jobs.regionId))
-    .leftJoin(country, eq(country.id, jobs.countryId))
-    .leftJoin(addresses, eq(addresses.id, jobs.addressId))
-    .$dynamic();
+  return withCardJoins(
+    db
+      .select({ ...cardFields, description })
+      .from(jobs)
+      .$dynamic(),
+  );
+}
+
+/**
+ * Job cards (no description) of the rows a CTE picked, with the CTE's own columns: search reads a
+ * page of ids, its cursor keys and its count, and the cards, in one statement.
+ */
+export function selectJobCards<E extends Record<string, SQL.Aliased | SQL>>(
+  db: DbOrTx,
+  cte: WithSubquery,
+  extra: E,
+) {
+  return withCardJoins(
+    db
+      .with(cte)
+      .select({ ...cardFields, ...extra })
+      .from(jobs)
+      .$dynamic(),
+  );
 }
 
 export type JobItemRow = Awaited<ReturnType<ReturnType<typeof selectJobItems>['execute']>>[number];
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Shapes a row of selectJobItems into the wire JobItem. */
-export function toJobItem(r: JobItemRow): JobItem {
+type JobCardRow = Omit<JobItemRow, 'description'>;
+
+/** Shapes a row of selectJobCards (or selectJobItems) into the wire JobCard. */
+export function toJobCard(r: JobCardRow): JobCard {
   return {
     id: r.id,
     title: r.title,
@@ -51,7 +86,6 @@ export function toJobItem(r: JobItemRow): JobItem {
     company_logo_url: r.companyLogoUrl,
     verified_company: r.verifiedCompany,
     is_agency: r.isAgency,
-    description: r.description,
     schedule: r.schedule,
     work_format: r.workFormat,
     experience: r.experience,
@@ -82,6 +116,11 @@ export function toJobItem(r: JobItemRow): JobItem {
     updated_at: r.updatedAt.toISOString(),
     response_count: r.responseCount,
   };
+}
+
+/** Shapes a row of selectJobItems into the wire JobItem. */
+export function toJobItem(r: JobItemRow): JobItem {
+  return { ...toJobCard(r), description: r.description };
 }
 
 /** One job by id, or null. */

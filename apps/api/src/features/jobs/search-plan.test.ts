@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { rowsOf } from './db-rows.ts';
-import { pageQuery } from './search-query.ts';
+import { keywordsOf, pageQuery } from './search-query.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +14,7 @@ afterAll(() => t.close());
 interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
+  'Relation Name'?: string;
   Plans?: PlanNode[];
 }
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
@@ -30,7 +31,7 @@ async function planOf(query: JobSearchQuery): Promise<PlanNode[]> {
     }
     const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
       tx,
-      sql`EXPLAIN (FORMAT JSON) ${pageQuery(query, { now: new Date() }, null, 21)}`,
+      sql`EXPLAIN (FORMAT JSON) ${pageQuery(query, keywordsOf(query), { now: new Date() }, null, 21)}`,
     );
     const plan = row?.['QUERY PLAN'];
     const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
@@ -41,13 +42,25 @@ async function planOf(query: JobSearchQuery): Promise<PlanNode[]> {
 
 describe('search pages walk an index in their sort order (bench/search.bench.ts)', () => {
   it.each([
-    [{}, 'jobs_listed_updated'],
-    [{ sort_by: 'updated_desc' }, 'jobs_listed_updated'],
-    [{ sort_by: 'salary_desc' }, 'jobs_listed_salary_high'],
-    [{ sort_by: 'salary_asc' }, 'jobs_listed_salary_low'],
-  ] as [JobSearchQuery, string][])('%o reads %s and sorts nothing', async (query, index) => {
+    [{}, 'job_search_updated'],
+    [{ sort_by: 'updated_desc' }, 'job_search_updated'],
+    [{ sort_by: 'salary_desc' }, 'job_search_salary_high'],
+    [{ sort_by: 'salary_asc' }, 'job_search_salary_low'],
+    [{ region_id: '3' }, 'job_search_region_updated'],
+    [{ city_id: '7' }, 'job_search_city_updated'],
+    [{ q: 'nurse' }, 'job_search_updated'],
+    [{ q: 'registered nurse', sort_by: 'updated_desc' }, 'job_search_updated'],
+    [{ q: 'developer sydney -senior' }, 'job_search_updated'],
+    [{ show_archived: 'true' }, 'jobs_listed_updated'],
+  ] as unknown as [JobSearchQuery, string][])('%o reads %s and sorts nothing', async (query, index) => {
     const plan = await planOf(query);
     expect(plan.map((n) => n['Index Name']).filter(Boolean)).toContain(index);
     expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
+  });
+
+  it('reads only listed jobs unless archived ones are asked for', async () => {
+    const tables = (plan: PlanNode[]) => plan.map((n) => n['Relation Name']).filter(Boolean);
+    expect(tables(await planOf({ q: 'nurse' }))).not.toContain('jobs');
+    expect(tables(await planOf({ sort_by: 'salary_desc' }))).not.toContain('jobs');
   });
 });

@@ -1,12 +1,16 @@
 import type { JobSearchQuery, PostedWithin } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CursorMode, SearchCursor } from './cursor.ts';
+import { parseQuery, plainWords, positiveWords, type QueryNode, withoutExclusions } from './search-parse.ts';
+import { expandSynonyms } from './search-synonyms.ts';
+import { queryText } from './search-terms.ts';
+import { anyWordQuery, phraseQuery, tsquery } from './search-tsquery.ts';
 
 /** Who searches and when: hidden jobs/companies of a signed-in employee are left out. */
 export interface SearchContext {
   now: Date;
   viewerId?: string | null;
-  /** Only jobs posted in [createdAfter, createdBefore): the daily alerts use it. */
+  /** Only jobs posted in [createdAfter, createdBefore): the alerts use it. */
   createdAfter?: Date;
   createdBefore?: Date;
 }
@@ -16,133 +20,227 @@ const POSTED_WITHIN_DAYS: Record<PostedWithin, number> = { month: 30, week: 7, t
 
 const words = (list: string[] | undefined) => (list ?? []).map((s) => s.trim()).filter(Boolean);
 
-/** The tsquery of the keywords, with each exclude keyword negated (`!term`), or null without keywords. */
-export function keywordQuery(q: JobSearchQuery): SQL | null {
-  const text = q.q?.trim();
-  if (!text) return null;
-  const parts = [sql`websearch_to_tsquery('fts', ${text})`];
-  for (const term of words(q.exclude)) parts.push(sql`!! plainto_tsquery('fts', ${term})`);
-  return sql.join(parts, sql` && `);
+/** The keywords of a search: the query's tree (synonyms added) and the exclude field's words. */
+export interface Keywords {
+  /** As typed: what the title is compared with, word for word. */
+  parsed: QueryNode | null;
+  /** With synonyms: what a job must match. */
+  node: QueryNode | null;
+  positive: string[];
+  exclude: string[];
 }
 
-/** Every filter of the search as one SQL condition over the jobs table. */
-export function searchConditions(q: JobSearchQuery, ctx: SearchContext): SQL {
-  const c: SQL[] = [sql`NOT jobs.is_draft`, sql`NOT jobs.is_test`];
-  const tsq = keywordQuery(q);
-  if (tsq) c.push(sql`jobs.search_vector @@ (${tsq})`);
-  else {
-    const excluded = words(q.exclude).map((term) => sql`plainto_tsquery('fts', ${term})`);
-    if (excluded.length) c.push(sql`NOT (jobs.search_vector @@ (${sql.join(excluded, sql` || `)}))`);
+export function keywordsOf(q: JobSearchQuery): Keywords {
+  const parsed = parseQuery(q.q ?? '');
+  const node = parsed ? expandSynonyms(parsed) : null;
+  return { parsed, node, positive: positiveWords(node), exclude: words(q.exclude).map(queryText) };
+}
+
+/**
+ * Listed jobs live in the narrow job_search table (decision 0100); only a search that asks for
+ * archived jobs reads the jobs table. Both are called `s`, with the same column names.
+ */
+const source = (q: JobSearchQuery) => (q.show_archived ? sql`jobs s` : sql`job_search s`);
+
+const excluded = (terms: string[]) =>
+  sql.join(
+    terms.map((t) => sql`plainto_tsquery('fts', ${t})`),
+    sql` || `,
+  );
+
+/** The full-text condition, or null when the search has no words to look for. */
+function textCondition(k: Keywords): SQL | null {
+  if (k.positive.length && k.node) {
+    const parts = [tsquery(k.node, 'fts')];
+    if (k.exclude.length) parts.push(sql`!! (${excluded(k.exclude)})`);
+    return sql`s.search_vector @@ (${sql.join(parts, sql` && `)})`;
   }
-  if (!q.show_archived) {
-    c.push(sql`jobs.archived_at IS NULL`);
-    c.push(sql`(jobs.expires_at IS NULL OR jobs.expires_at > ${ctx.now.toISOString()}::timestamptz)`);
-  }
-  if (q.currency) c.push(sql`jobs.currency = ${q.currency}`);
-  if (q.salary_from !== undefined) {
-    c.push(sql`coalesce(jobs.salary_to, jobs.salary_from) >= ${q.salary_from}`);
-  }
-  if (q.salary_specified) c.push(sql`(jobs.salary_from IS NOT NULL OR jobs.salary_to IS NOT NULL)`);
-  if (q.country_id) c.push(sql`jobs.country_id = ${q.country_id}`);
-  if (q.region_id) c.push(sql`jobs.region_id = ${q.region_id}`);
-  if (q.city_id) c.push(sql`jobs.city_id = ${q.city_id}`);
-  if (q.education) c.push(sql`jobs.education = ${q.education}`);
-  if (q.experience) c.push(sql`jobs.experience = ${q.experience}`);
-  if (q.schedule) c.push(sql`jobs.schedule = ${q.schedule}`);
-  if (q.work_format) c.push(sql`jobs.work_format = ${q.work_format}`);
-  if (q.remote_worldwide) c.push(sql`jobs.work_format = 'remote_worldwide'`);
-  if (q.with_address) c.push(sql`jobs.address_id IS NOT NULL`);
+  // Only exclusions ('-sales', or the exclude field alone): every job without those words.
+  const negated = [...k.exclude];
+  const top = k.node?.kind === 'and' ? k.node.nodes : k.node ? [k.node] : [];
+  const notNodes = top.flatMap((n) => (n.kind === 'not' ? [tsquery(n.node, 'fts')] : []));
+  if (!negated.length && !notNodes.length) return null;
+  const all = [...(negated.length ? [excluded(negated)] : []), ...notNodes];
+  return sql`NOT (s.search_vector @@ (${sql.join(all, sql` || `)}))`;
+}
+
+/**
+ * What a job must not contain: the exclude field and the query's top-level `not` parts. Null
+ * when an exclusion sits deeper in the query ('(a or not b)'): then only the whole query will do.
+ */
+function exclusionsOnly(k: Keywords): SQL | null {
+  const top = k.node?.kind === 'and' ? k.node.nodes : k.node ? [k.node] : [];
+  const nested = top.some((n) => n.kind !== 'not' && JSON.stringify(n).includes('"not"'));
+  if (nested) return null;
+  const parts = top.flatMap((n) => (n.kind === 'not' ? [tsquery(n.node, 'fts')] : []));
+  if (k.exclude.length) parts.push(excluded(k.exclude));
+  return parts.length ? sql`NOT (s.search_vector @@ (${sql.join(parts, sql` || `)}))` : sql`true`;
+}
+
+/** Every filter of the search but its words, as one SQL condition over `s`. */
+function filterConditions(q: JobSearchQuery, ctx: SearchContext): SQL {
+  const c: SQL[] = [];
+  if (q.show_archived) c.push(sql`NOT s.is_draft AND NOT s.is_test`);
+  // job_search holds no archived job; an expired one stays until the scheduled expiry removes it.
+  else c.push(sql`(s.expires_at IS NULL OR s.expires_at > ${ctx.now.toISOString()}::timestamptz)`);
+  if (q.currency) c.push(sql`s.currency = ${q.currency}`);
+  // Written as the salary sorts' key (SALARY_DESC) so their index serves the filter too.
+  if (q.salary_from !== undefined) c.push(sql`coalesce(s.salary_to, s.salary_from, -1) >= ${q.salary_from}`);
+  if (q.salary_specified) c.push(sql`(s.salary_from IS NOT NULL OR s.salary_to IS NOT NULL)`);
+  if (q.country_id) c.push(sql`s.country_id = ${q.country_id}`);
+  if (q.region_id) c.push(sql`s.region_id = ${q.region_id}`);
+  if (q.city_id) c.push(sql`s.city_id = ${q.city_id}`);
+  if (q.industry_id) c.push(sql`s.industry_id = ${q.industry_id}`);
+  if (q.specialization_id) c.push(sql`s.specialization_id = ${q.specialization_id}`);
+  if (q.education) c.push(sql`s.education = ${q.education}`);
+  if (q.experience) c.push(sql`s.experience = ${q.experience}`);
+  if (q.schedule) c.push(sql`s.schedule = ${q.schedule}`);
+  if (q.work_format) c.push(sql`s.work_format = ${q.work_format}`);
+  if (q.remote_worldwide) c.push(sql`s.work_format = 'remote_worldwide'`);
+  if (q.with_address) c.push(sql`s.address_id IS NOT NULL`);
   // 'Fewer than 10 applicants' sends max_responses=10.
-  if (q.max_responses !== undefined) c.push(sql`jobs.response_count < ${q.max_responses}`);
-  if (q.disability_friendly) c.push(sql`jobs.disability_friendly`);
-  if (q.visa_sponsorship) c.push(sql`jobs.visa_sponsorship`);
-  if (q.exclude_agency) {
-    c.push(sql`jobs.company_id NOT IN (SELECT id FROM companies WHERE is_agency)`);
-  }
-  if (q.accredited_employer) {
-    c.push(sql`jobs.company_id IN (SELECT id FROM companies WHERE accredited)`);
-  }
+  if (q.max_responses !== undefined) c.push(sql`s.response_count < ${q.max_responses}`);
+  if (q.disability_friendly) c.push(sql`s.disability_friendly`);
+  if (q.visa_sponsorship) c.push(sql`s.visa_sponsorship`);
+  if (q.exclude_agency) c.push(sql`s.company_id NOT IN (SELECT id FROM companies WHERE is_agency)`);
+  if (q.accredited_employer) c.push(sql`s.company_id IN (SELECT id FROM companies WHERE accredited)`);
   if (q.posted_within) {
     const since = new Date(ctx.now.getTime() - POSTED_WITHIN_DAYS[q.posted_within] * DAY_MS);
-    c.push(sql`jobs.created_at >= ${since.toISOString()}::timestamptz`);
+    c.push(sql`s.created_at >= ${since.toISOString()}::timestamptz`);
   }
-  if (ctx.createdAfter) c.push(sql`jobs.created_at >= ${ctx.createdAfter.toISOString()}::timestamptz`);
-  if (ctx.createdBefore) c.push(sql`jobs.created_at < ${ctx.createdBefore.toISOString()}::timestamptz`);
+  if (ctx.createdAfter) c.push(sql`s.created_at >= ${ctx.createdAfter.toISOString()}::timestamptz`);
+  if (ctx.createdBefore) c.push(sql`s.created_at < ${ctx.createdBefore.toISOString()}::timestamptz`);
   if (ctx.viewerId) {
     c.push(
-      sql`NOT EXISTS (SELECT 1 FROM hidden_jobs h WHERE h.user_id = ${ctx.viewerId}::uuid AND h.job_id = jobs.id)`,
+      sql`NOT EXISTS (SELECT 1 FROM hidden_jobs h WHERE h.user_id = ${ctx.viewerId}::uuid AND h.job_id = s.id)`,
     );
     c.push(
-      sql`jobs.company_id NOT IN (SELECT company_id FROM hidden_companies WHERE user_id = ${ctx.viewerId}::uuid)`,
+      sql`s.company_id NOT IN (SELECT company_id FROM hidden_companies WHERE user_id = ${ctx.viewerId}::uuid)`,
     );
   }
   return sql.join(c, sql` AND `);
 }
 
-/** Which keyset a search walks: relevance needs keywords; without them it lists the newest first. */
-export function cursorMode(q: JobSearchQuery): CursorMode {
+/** Every condition of the search, words included. */
+export function searchConditions(q: JobSearchQuery, k: Keywords, ctx: SearchContext): SQL {
+  const text = textCondition(k);
+  return text ? sql`${filterConditions(q, ctx)} AND ${text}` : filterConditions(q, ctx);
+}
+
+/** Which keyset a search walks: relevance needs words to look for; without them, newest first. */
+export function cursorMode(q: JobSearchQuery, k: Keywords): CursorMode {
   const sort = q.sort_by ?? 'relevance';
-  if (sort === 'relevance') return keywordQuery(q) ? 'rank' : 'updated';
+  if (sort === 'relevance') return k.positive.length ? 'rank' : 'updated';
   if (sort === 'updated_desc') return 'updated';
   return sort;
 }
 
 /** Salary sort key: the top of the range, jobs without a salary last in both directions. */
-const SALARY_DESC = sql`coalesce(jobs.salary_to, jobs.salary_from, -1)`;
-const SALARY_ASC = sql`coalesce(jobs.salary_to, jobs.salary_from, 2147483647)`;
+const SALARY_DESC = sql`coalesce(s.salary_to, s.salary_from, -1)`;
+const SALARY_ASC = sql`coalesce(s.salary_to, s.salary_from, 2147483647)`;
 /**
- * Newest first, in the order of the jobs_listed_updated index, which is (updated_at DESC NULLS
- * LAST, id DESC NULLS LAST). A plain `DESC` means NULLS FIRST, which the index cannot give, and
- * PostgreSQL then sorted every listed job for each page: 60 ms instead of 0.4 ms at 100,000 jobs.
+ * Newest first, in the order of the job_search_updated and jobs_listed_updated indexes:
+ * (updated_at DESC NULLS LAST, id DESC NULLS LAST). A plain `DESC` means NULLS FIRST, which the
+ * index cannot give, and PostgreSQL then sorts every match.
  */
-const NEWEST_FIRST = sql`jobs.updated_at DESC NULLS LAST, jobs.id DESC NULLS LAST`;
+const NEWEST_FIRST = sql`s.updated_at DESC NULLS LAST, s.id DESC NULLS LAST`;
 /** Microsecond-exact ISO text, so a cursor never drops a job that shares a millisecond. */
-const UPDATED_KEY = sql`to_char(jobs.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const updatedKey = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * Relevance ranks only this many of the newest matches: ranking every match of a common word
- * costs hundreds of ms at scale (DESIGN.md section 6, decision 0041).
+ * Relevance as tiers (decision 0101), best first: the title is the query's words and nothing
+ * else; the words as a phrase in the title; every word
+ * as written in the title; every word's stem in the title ('Development' for 'developer'); some
+ * of the words in the title; the words elsewhere in the ad. Within a tier the newest come first,
+ * so every tier is an index walk or a small bitmap, never a ranking of every match, and an older
+ * job with the exact title still comes ahead of a newer one that only mentions the words.
  */
-export const RANK_CANDIDATES = 2000;
+export interface RankTier {
+  condition: SQL;
+  /** A title match already is a match of the words: only the exclusions are left to check. */
+  inTitle: boolean;
+}
 
-/** One page of (id, key) in sort order; `limit` rows are asked for (the caller asks one extra). */
+export function rankTiers(k: Keywords): RankTier[] {
+  const positive = withoutExclusions(k.node);
+  if (!positive) return [];
+  const exact = sql`s.title_words @@ ${tsquery(positive, 'fts_simple')}`;
+  const stems = sql`s.title_stems @@ ${tsquery(positive, 'fts')}`;
+  const plain = plainWords(withoutExclusions(k.parsed));
+  const title = (condition: SQL) => ({ condition, inTitle: true });
+  const elsewhere = (condition: SQL) => ({ condition, inTitle: false });
+  const tiers: RankTier[] = [];
+  if (plain) {
+    // The title is the query and nothing else: a pasted title finds itself first.
+    const whole = sql`s.title_words @@ ${phraseQuery(plain, 'fts_simple')} AND length(s.title_words) <= ${plain.length}`;
+    tiers.push(title(whole));
+    if (plain.length > 1) {
+      const phrase = sql`s.title_words @@ ${phraseQuery(plain, 'fts_simple')}`;
+      tiers.push(title(sql`${phrase} AND NOT (${whole})`), title(sql`${exact} AND NOT (${phrase})`));
+    } else tiers.push(title(sql`${exact} AND NOT (${whole})`));
+  } else tiers.push(title(exact));
+  tiers.push(title(sql`${stems} AND NOT (${exact})`));
+  if (k.positive.length > 1) {
+    const some = sql`s.title_stems @@ ${anyWordQuery(k.positive, 'fts')}`;
+    tiers.push(elsewhere(sql`${some} AND NOT (${stems})`), elsewhere(sql`NOT (${some})`));
+  } else tiers.push(elsewhere(sql`NOT (${stems})`));
+  return tiers;
+}
+
+/** One page of (id, k, t) in sort order; `limit` rows are asked for (the caller asks one extra). */
 export function pageQuery(
   q: JobSearchQuery,
+  k: Keywords,
   ctx: SearchContext,
   after: SearchCursor | null,
   limit: number,
 ): SQL {
-  const where = searchConditions(q, ctx);
-  const mode = cursorMode(q);
+  const where = searchConditions(q, k, ctx);
+  const from = source(q);
+  const mode = cursorMode(q, k);
   if (mode === 'rank') {
-    const tsq = keywordQuery(q) ?? sql`''::tsquery`;
-    const seek = after ? sql`WHERE (k, id) < (${after.k}::real, ${after.id}::uuid)` : sql``;
-    return sql`WITH candidates AS (
-        SELECT jobs.id, jobs.search_vector FROM jobs WHERE ${where}
-        ORDER BY ${NEWEST_FIRST} LIMIT ${RANK_CANDIDATES}
-      ), ranked AS (
-        SELECT id, ts_rank_cd(search_vector, ${tsq}) AS k FROM candidates
-      )
-      SELECT id, k FROM ranked ${seek} ORDER BY k DESC, id DESC LIMIT ${limit}`;
+    const filters = filterConditions(q, ctx);
+    const exclusions = exclusionsOnly(k);
+    const first = after?.m === 'rank' ? after.t : 0;
+    const tiers = rankTiers(k);
+    const parts = tiers.flatMap(({ condition, inTitle }, t) => {
+      if (t < first) return [];
+      const seek =
+        after?.m === 'rank' && t === first
+          ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)`
+          : sql``;
+      return [
+        sql`(SELECT s.id, ${t}::int AS t, s.updated_at FROM ${from}
+          WHERE tier.n = ${t} AND ${filters} AND ${inTitle && exclusions ? exclusions : textCondition(k)}
+            AND ${condition} ${seek}
+          ORDER BY ${NEWEST_FIRST} LIMIT ${limit})`,
+      ];
+    });
+    // The tiers run one after another and stop once the page is full: a nested loop over the
+    // tier numbers gives that order, and a later tier's query runs only if an earlier one fell
+    // short ('developer' fills its page from exact titles and never reads the rest).
+    return sql`SELECT x.id, x.t, ${updatedKey(sql`x.updated_at`)} AS k
+      FROM generate_series(${first}::int, ${tiers.length - 1}::int) AS tier(n)
+      CROSS JOIN LATERAL (${sql.join(parts, sql` UNION ALL `)}) x
+      LIMIT ${limit}`;
   }
   if (mode === 'updated') {
-    const seek = after
-      ? sql`AND (jobs.updated_at, jobs.id) < (${after.k}::timestamptz, ${after.id}::uuid)`
-      : sql``;
-    return sql`SELECT jobs.id, ${UPDATED_KEY} AS k FROM jobs WHERE ${where} ${seek}
+    const seek = after ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)` : sql``;
+    return sql`SELECT s.id, 0 AS t, ${updatedKey(sql`s.updated_at`)} AS k FROM ${from} WHERE ${where} ${seek}
       ORDER BY ${NEWEST_FIRST} LIMIT ${limit}`;
   }
   if (mode === 'salary_desc') {
-    const seek = after ? sql`AND (${SALARY_DESC}, jobs.id) < (${after.k}, ${after.id}::uuid)` : sql``;
-    return sql`SELECT jobs.id, ${SALARY_DESC} AS k FROM jobs WHERE ${where} ${seek}
-      ORDER BY ${SALARY_DESC} DESC, jobs.id DESC LIMIT ${limit}`;
+    const seek = after ? sql`AND (${SALARY_DESC}, s.id) < (${after.k}, ${after.id}::uuid)` : sql``;
+    return sql`SELECT s.id, 0 AS t, ${SALARY_DESC}::text AS k FROM ${from} WHERE ${where} ${seek}
+      ORDER BY ${SALARY_DESC} DESC, s.id DESC LIMIT ${limit}`;
   }
-  const seek = after ? sql`AND (${SALARY_ASC}, jobs.id) > (${after.k}, ${after.id}::uuid)` : sql``;
-  return sql`SELECT jobs.id, ${SALARY_ASC} AS k FROM jobs WHERE ${where} ${seek}
-    ORDER BY ${SALARY_ASC} ASC, jobs.id ASC LIMIT ${limit}`;
+  const seek = after ? sql`AND (${SALARY_ASC}, s.id) > (${after.k}, ${after.id}::uuid)` : sql``;
+  return sql`SELECT s.id, 0 AS t, ${SALARY_ASC}::text AS k FROM ${from} WHERE ${where} ${seek}
+    ORDER BY ${SALARY_ASC} ASC, s.id ASC LIMIT ${limit}`;
 }
 
 /** How many jobs match, counted no further than `cap`. */
-export function countQuery(q: JobSearchQuery, ctx: SearchContext, cap: number): SQL {
-  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM jobs WHERE ${searchConditions(q, ctx)} LIMIT ${cap}) capped`;
+export function countQuery(q: JobSearchQuery, k: Keywords, ctx: SearchContext, cap: number): SQL {
+  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${source(q)} WHERE ${searchConditions(q, k, ctx)} LIMIT ${cap}) capped`;
 }

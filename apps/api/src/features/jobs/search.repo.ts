@@ -1,54 +1,106 @@
-import { type JobItem, type JobSearchPage, type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
-import { inArray } from 'drizzle-orm';
+import {
+  type JobSearchPage,
+  type JobSearchQuery,
+  SEARCH_COUNT_CAP,
+  type SearchPlace,
+} from '@fitjobs/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
 import { rowsOf } from './db-rows.ts';
-import { selectJobItems, toJobItem } from './job-item.ts';
-import { countQuery, cursorMode, pageQuery, type SearchContext } from './search-query.ts';
+import { selectJobCards, toJobCard } from './job-item.ts';
+import { placesOf } from './search-places.repo.ts';
+import { findPlace } from './search-places.ts';
+import { countQuery, cursorMode, keywordsOf, pageQuery, type SearchContext } from './search-query.ts';
+import { suggestQuery } from './search-suggest.repo.ts';
 
 /**
  * The one entry point of job search. Everything engine-specific (PostgreSQL full-text search,
- * keyset SQL) sits behind it, so a dedicated engine could replace it without touching callers.
+ * the job_search table, keyset SQL) sits behind it, so a dedicated engine could replace it
+ * without touching callers (decision 0103).
  */
 export const SEARCH_PAGE_SIZE = 20;
+/** Fewer matches than this and the answer offers a spelling ("Did you mean nurse?"). */
+const FEW_MATCHES = 3;
 
 export type { SearchContext } from './search-query.ts';
 
-function cursorFor(mode: CursorMode, row: { id: string; k: string | number }): SearchCursor {
-  if (mode === 'updated' || mode === 'saved') return { m: mode, k: String(row.k), id: row.id };
+function cursorFor(mode: CursorMode, row: { id: string; k: string; t: number }): SearchCursor {
+  if (mode === 'rank') return { m: mode, t: row.t, k: row.k, id: row.id };
+  if (mode === 'updated' || mode === 'saved') return { m: mode, k: row.k, id: row.id };
   return { m: mode, k: Number(row.k), id: row.id };
 }
 
-/** Job items by id, in the order of `ids`. */
-async function itemsInOrder(db: DbOrTx, ids: string[]): Promise<JobItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectJobItems(db).where(inArray(jobs.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, toJobItem(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+const hasLocation = (q: JobSearchQuery) => Boolean(q.country_id || q.region_id || q.city_id);
+
+/** A place named in the words becomes the location filter, unless the person chose one already. */
+async function understandPlace(
+  db: DbOrTx,
+  query: JobSearchQuery,
+): Promise<{ query: JobSearchQuery; place: SearchPlace | null }> {
+  if (!query.q?.trim() || hasLocation(query)) return { query, place: null };
+  const found = findPlace(query.q, await placesOf(db));
+  if (!found) return { query, place: null };
+  const { place, rest } = found;
+  return {
+    query: {
+      ...query,
+      q: rest,
+      country_id: place.country_id,
+      region_id: place.region_id ?? undefined,
+      city_id: place.city_id ?? undefined,
+    },
+    place: { ...place, query: rest },
+  };
 }
 
 export async function searchJobs(
   db: DbOrTx,
-  query: JobSearchQuery,
+  asked: JobSearchQuery,
   ctx: SearchContext,
   pageSize = SEARCH_PAGE_SIZE,
 ): Promise<JobSearchPage> {
-  const mode = cursorMode(query);
+  const { query, place } = await understandPlace(db, asked);
+  const keywords = keywordsOf(query);
+  const mode = cursorMode(query, keywords);
   const after = query.next_cursor ? decodeCursor(query.next_cursor, mode) : null;
-  const [rows, counted] = await Promise.all([
-    rowsOf<{ id: string; k: string | number }>(db, pageQuery(query, ctx, after, pageSize + 1)),
-    rowsOf<{ n: number }>(db, countQuery(query, ctx, SEARCH_COUNT_CAP)),
-  ]);
+  // One statement: the page's ids and keys, the capped count, and the cards themselves.
+  // Drizzle names a CTE's raw columns unqualified, so they carry names no joined table has.
+  const page = db
+    .$with('page', {
+      id: sql<string>`page_id`.as('page_id'),
+      k: sql<string>`page_k`.as('page_k'),
+      t: sql<number>`page_t`.as('page_t'),
+      n: sql<number>`page_n`.as('page_n'),
+      pos: sql<number>`page_pos`.as('page_pos'),
+    })
+    .as(
+      sql`SELECT p.id AS page_id, p.k AS page_k, p.t AS page_t,
+            (${countQuery(query, keywords, ctx, SEARCH_COUNT_CAP)}) AS page_n,
+            row_number() OVER () AS page_pos
+          FROM (${pageQuery(query, keywords, ctx, after, pageSize + 1)}) p`,
+    );
+  const rows = await selectJobCards(db, page, { k: page.k, t: page.t, n: page.n })
+    .innerJoin(page, eq(page.id, jobs.id))
+    .orderBy(page.pos);
   const pageRows = rows.slice(0, pageSize);
   const last = pageRows.at(-1);
   const next = rows.length > pageSize && last ? encodeCursor(cursorFor(mode, last)) : null;
+  const total = rows[0]
+    ? Number(rows[0].n)
+    : after
+      ? Number(
+          (await rowsOf<{ n: number }>(db, countQuery(query, keywords, ctx, SEARCH_COUNT_CAP)))[0]?.n ?? 0,
+        )
+      : 0;
+  const didYouMean =
+    total < FEW_MATCHES && !after && keywords.positive.length ? await suggestQuery(db, query.q ?? '') : null;
   return {
-    items: await itemsInOrder(
-      db,
-      pageRows.map((r) => r.id),
-    ),
-    total_count: Number(counted[0]?.n ?? 0),
+    items: pageRows.map(toJobCard),
+    total_count: total,
     next_cursor: next,
+    place,
+    did_you_mean: didYouMean,
   };
 }

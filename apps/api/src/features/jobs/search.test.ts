@@ -252,7 +252,13 @@ describe('job search sorting and paging', () => {
 
   it('answers an empty page with a null cursor when nothing matches', async () => {
     const res = await search({ q: 'nomatchatallzz' });
-    expect(res.json()).toEqual({ items: [], total_count: 0, next_cursor: null });
+    expect(res.json()).toEqual({
+      items: [],
+      total_count: 0,
+      next_cursor: null,
+      place: null,
+      did_you_mean: null,
+    });
   });
 
   it('caps total_count at 1000 so counting stays cheap', async () => {

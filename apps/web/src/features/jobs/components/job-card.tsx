@@ -1,4 +1,4 @@
-import type { JobItem } from '@fitjobs/contract';
+import type { JobCard as JobCardData } from '@fitjobs/contract';
 import { jobStatus } from '@fitjobs/contract/display';
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
@@ -13,7 +13,7 @@ import { useToggleSaved } from './use-toggle-saved.ts';
 const HideMenu = lazy(() => import('./hide-menu.tsx'));
 
 export interface JobCardProps {
-  job: JobItem;
+  job: JobCardData;
   /** Saved state; undefined hides the save icon (anonymous visitors, other roles). */
   saved?: boolean;
   /** Show the hide menu (search results for employees). */

@@ -1,4 +1,4 @@
-import type { JobItem } from '@fitjobs/contract';
+import type { JobCard as JobCardData } from '@fitjobs/contract';
 import { SEARCH_COUNT_CAP } from '@fitjobs/contract/display';
 import {
   Affix,
@@ -37,7 +37,7 @@ const SearchFilters = lazy(() =>
 );
 const FiltersDialog = lazy(() => import('../components/filters-dialog.tsx'));
 
-const NO_JOBS: JobItem[] = [];
+const NO_JOBS: JobCardData[] = [];
 // The cards the server draws: more than a first screen holds on any device. The rest follow once
 // the page is live; drawing all twenty made the HTML to parse and hydrate about twice as big
 // (decision 0095).

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  currencyEnum,
+  educationEnum,
+  experienceEnum,
+  scheduleEnum,
+  tsvector,
+  workFormatEnum,
+} from './enums.ts';
+import { jobs } from './jobs.ts';
+
+/**
+ * The listed jobs, narrow, for search (decision 0100): one row per job that is not a draft, a test
+ * or archived, kept by the trigger `job_search_sync` on jobs (migration 0003), and cleared of
+ * expired jobs by the scheduled expiry (schedules/search-upkeep.ts). Columns carry the names they
+ * have on jobs, so one filter builder serves both tables. Never written by the app.
+ */
+export const jobSearch = pgTable(
+  'job_search',
+  {
+    id: uuid()
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: uuid().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }),
+    schedule: scheduleEnum(),
+    workFormat: workFormatEnum(),
+    experience: experienceEnum(),
+    education: educationEnum(),
+    salaryFrom: integer(),
+    salaryTo: integer(),
+    currency: currencyEnum().notNull(),
+    addressId: uuid(),
+    countryId: integer(),
+    regionId: integer(),
+    cityId: integer(),
+    industryId: integer(),
+    specializationId: integer(),
+    disabilityFriendly: boolean().notNull(),
+    visaSponsorship: boolean().notNull(),
+    responseCount: integer().notNull(),
+    searchVector: tsvector().notNull(),
+    titleStems: tsvector().notNull(),
+    titleWords: tsvector().notNull(),
+  },
+  (t) => [
+    index('job_search_vector').using('gin', t.searchVector).with({ fastupdate: false }),
+    // Relevance tiers ask 'is it in the title?' first (search-query.ts: rankTiers).
+    index('job_search_title_words').using('gin', t.titleWords).with({ fastupdate: false }),
+    index('job_search_title_stems').using('gin', t.titleStems).with({ fastupdate: false }),
+    index('job_search_updated').on(t.updatedAt.desc(), t.id.desc()),
+    index('job_search_salary_high').on(sql`coalesce(${t.salaryTo}, ${t.salaryFrom}, -1)`, t.id),
+    index('job_search_salary_low').on(sql`coalesce(${t.salaryTo}, ${t.salaryFrom}, 2147483647)`, t.id),
+    index('job_search_country_updated').on(t.countryId, t.updatedAt.desc(), t.id.desc()),
+    index('job_search_region_updated').on(t.regionId, t.updatedAt.desc(), t.id.desc()),
+    index('job_search_city_updated').on(t.cityId, t.updatedAt.desc(), t.id.desc()),
+    index('job_search_created').on(t.createdAt),
+    index('job_search_expires').on(t.expiresAt),
+  ],
+);
+
+/** Words of listed job titles and how many jobs use each: "Did you mean" looks here (pg_trgm). */
+export const searchVocabulary = pgTable(
+  'search_vocabulary',
+  {
+    word: text().primaryKey(),
+    jobs: integer().notNull(),
+  },
+  (t) => [index('search_vocabulary_trgm').using('gin', t.word.op('gin_trgm_ops'))],
+);

@@ -1,0 +1,63 @@
+/**
+ * The searches of the benchmark: what job seekers send, built from the board's own words and
+ * places, deterministic for a data set, and never the same query string twice.
+ */
+export interface BenchData {
+  /** Words of listed job titles, most used first. */
+  words: string[];
+  regions: number[];
+  cities: number[];
+  jobIds: string[];
+}
+
+/** A small deterministic generator (mulberry32), so two runs send the same searches. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SORTS = ['relevance', 'relevance', 'relevance', 'updated_desc', 'salary_desc', 'salary_asc'];
+const SCHEDULES = ['full_time', 'part_time', 'contract', 'casual'];
+const FORMATS = ['on_site', 'hybrid', 'remote'];
+const POSTED = ['month', 'week', 'three_days', 'day'];
+
+/** Two disjoint lists of distinct searches (query strings), of `first` and `second` searches. */
+export function searchMix(data: BenchData, first: number, second: number): [string[], string[]] {
+  const rnd = random(20261124);
+  const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)] as T;
+  // Common words come up more often, as they do in what people type.
+  const word = () => data.words[Math.floor(rnd() ** 2 * data.words.length)] as string;
+  const seen = new Set<string>();
+  const one = (): string => {
+    const p = new URLSearchParams();
+    const r = rnd();
+    if (r < 0.85) p.set('q', rnd() < 0.25 ? `${word()} ${word()}` : word());
+    if (rnd() < 0.2) p.set('region_id', String(pick(data.regions)));
+    else if (rnd() < 0.1) p.set('city_id', String(pick(data.cities)));
+    if (rnd() < 0.15) p.set('schedule', pick(SCHEDULES));
+    if (rnd() < 0.1) p.set('work_format', pick(FORMATS));
+    if (rnd() < 0.1) {
+      p.set('salary_from', String(50_000 + Math.floor(rnd() * 10) * 10_000));
+      p.set('currency', rnd() < 0.7 ? 'nzd' : 'aud');
+    }
+    if (rnd() < 0.15) p.set('posted_within', pick(POSTED));
+    const sort = pick(SORTS);
+    if (sort !== 'relevance') p.set('sort_by', sort);
+    return p.toString();
+  };
+  const lists: [string[], string[]] = [[], []];
+  for (const [i, size] of [first, second].entries()) {
+    for (let tries = 0; (lists[i] as string[]).length < size && tries < size * 50; tries++) {
+      const query = one();
+      if (seen.has(query)) continue;
+      seen.add(query);
+      (lists[i] as string[]).push(query);
+    }
+  }
+  return lists;
+}
