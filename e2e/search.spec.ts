@@ -100,3 +100,28 @@ test('a signed-in seeker saves a job and a search, sees both, and hides a compan
   await expect(cards(page).filter({ hasText: company })).toHaveCount(0);
   await page.screenshot({ path: 'e2e/screenshots/search-hidden-company.png' });
 });
+
+test('a visitor types a place and a misspelling, and the search understands both', async ({ page }) => {
+  // The place becomes the location filter: the address bar, the notice and the answer say so.
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/v1/jobs/search') && r.url().includes('region_id')),
+    page.goto('/jobs?query=nurse+auckland'),
+  ]);
+  await expect(page).toHaveURL(/query=nurse&.*region_id=\d+/, slow);
+  await expect(page.getByText('Showing jobs in Auckland, from your search.')).toBeVisible(slow);
+  const { items } = (await answer.json()) as { items: { region_name: string }[] };
+  expect(items.length).toBeGreaterThan(0);
+  expect(new Set(items.map((i) => i.region_name))).toEqual(new Set(['Auckland']));
+  await expect(cards(page).first()).toBeVisible(slow);
+  await page.screenshot({ path: 'e2e/screenshots/search-place.png', fullPage: false });
+  await page.getByRole('button', { name: 'Search all locations' }).click();
+  await expect(page).not.toHaveURL(/region_id/);
+  await expect(page.getByText('Showing jobs in Auckland, from your search.')).toBeHidden();
+
+  await page.goto('/jobs?query=nurce');
+  await expect(page.getByRole('heading', { name: '0 jobs found for "nurce"' })).toBeVisible(slow);
+  await page.screenshot({ path: 'e2e/screenshots/search-did-you-mean.png', fullPage: false });
+  await page.getByRole('link', { name: 'nurse' }).click();
+  await expect(page).toHaveURL(/query=nurse$/);
+  await expect(cards(page).first()).toContainText(/nurse/i, slow);
+});

@@ -19,7 +19,16 @@ import {
 import { useDisclosure, useIntersection, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { IconAdjustments, IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
@@ -27,6 +36,7 @@ import { useHydrating } from '../../../lib/server-render.ts';
 import { countriesQuery, jobSearchQuery, useSavedIds } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
 import type { UpdateParams } from '../components/search-filters.tsx';
+import { DidYouMean, PlaceFromQuery } from '../components/search-understood.tsx';
 import { useSaveSearch } from '../components/use-save-search.ts';
 import { hasFilters, POSTED_OPTIONS, SORT_OPTIONS, toApiQuery } from '../search-state.ts';
 
@@ -79,6 +89,11 @@ export default function JobsPage() {
     change(next);
     setParams(next);
   };
+
+  const replaceParams = useCallback(
+    (next: URLSearchParams) => setParams(next, { replace: true }),
+    [setParams],
+  );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -199,6 +214,10 @@ export default function JobsPage() {
                 </Anchor>
               )}
             </Group>
+            <PlaceFromQuery first={search.data?.pages[0]} params={params} replaceParams={replaceParams} />
+            {search.data?.pages[0]?.did_you_mean && (
+              <DidYouMean suggestion={search.data.pages[0].did_you_mean} params={params} />
+            )}
             {search.isPending && <Loader aria-label="Loading jobs" />}
             {search.isError && (
               <Alert color="red" title="Search failed">
