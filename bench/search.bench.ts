@@ -97,6 +97,8 @@ function report(name: string, times: { ms: number; what: string }[]) {
   out(
     `${name}: ${times.length} requests, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, slowest ${slowest.ms.toFixed(1)} ms (${slowest.what})`,
   );
+  const slowestFive = [...times].sort((a, b) => b.ms - a.ms).slice(1, 5);
+  for (const t of slowestFive) out(`  also slow: ${t.ms.toFixed(1)} ms ${t.what}`);
 }
 
 main('bench:search', async () => {

@@ -129,6 +129,12 @@ export function positiveWords(node: QueryNode | null): string[] {
   }
 }
 
+/** Whether a `not` sits anywhere in the tree. */
+export function hasExclusion(node: QueryNode): boolean {
+  if (node.kind === 'not') return true;
+  return node.kind === 'and' || node.kind === 'or' ? node.nodes.some(hasExclusion) : false;
+}
+
 /** The query without its exclusions: what a title is compared with for ranking. */
 export function withoutExclusions(node: QueryNode | null): QueryNode | null {
   if (!node || node.kind === 'not') return null;

@@ -1,7 +1,14 @@
 import type { JobSearchQuery, PostedWithin } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CursorMode, SearchCursor } from './cursor.ts';
-import { parseQuery, plainWords, positiveWords, type QueryNode, withoutExclusions } from './search-parse.ts';
+import {
+  hasExclusion,
+  parseQuery,
+  plainWords,
+  positiveWords,
+  type QueryNode,
+  withoutExclusions,
+} from './search-parse.ts';
 import { expandSynonyms } from './search-synonyms.ts';
 import { queryText } from './search-terms.ts';
 import { anyWordQuery, phraseQuery, tsquery } from './search-tsquery.ts';
@@ -70,8 +77,7 @@ function textCondition(k: Keywords): SQL | null {
  */
 function exclusionsOnly(k: Keywords): SQL | null {
   const top = k.node?.kind === 'and' ? k.node.nodes : k.node ? [k.node] : [];
-  const nested = top.some((n) => n.kind !== 'not' && JSON.stringify(n).includes('"not"'));
-  if (nested) return null;
+  if (top.some((n) => n.kind !== 'not' && hasExclusion(n))) return null;
   const parts = top.flatMap((n) => (n.kind === 'not' ? [tsquery(n.node, 'fts')] : []));
   if (k.exclude.length) parts.push(excluded(k.exclude));
   return parts.length ? sql`NOT (s.search_vector @@ (${sql.join(parts, sql` || `)}))` : sql`true`;

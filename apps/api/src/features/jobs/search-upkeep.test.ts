@@ -14,7 +14,8 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const inSearch = async (id: string) =>
-  (await rowsOf<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM job_search WHERE id = ${id}`))[0]?.n === 1;
+  (await rowsOf<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM job_search WHERE id = ${id}`))[0]
+    ?.n === 1;
 
 describe('job_search holds the listed jobs only (decision 0100)', () => {
   it('follows publishing, archiving and un-archiving, and never holds drafts or test jobs', async () => {
@@ -38,7 +39,10 @@ describe('job_search holds the listed jobs only (decision 0100)', () => {
   it('loses a job at the scheduled expiry, and search never shows it before then', async () => {
     const c = await makeCompany(t);
     const now = t.clock.now();
-    const expiring = await makeJob(t, c, { title: 'Upkeepzq role', expiresAt: new Date(now.getTime() + DAY) });
+    const expiring = await makeJob(t, c, {
+      title: 'Upkeepzq role',
+      expiresAt: new Date(now.getTime() + DAY),
+    });
     t.clock.set(new Date(now.getTime() + 2 * DAY));
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/jobs/search?q=upkeepzq' });
