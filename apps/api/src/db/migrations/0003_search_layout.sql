@@ -9,6 +9,10 @@ END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_text(t text) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   RETURN regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(regexp_replace(t, '(^|[^A-Za-z0-9_.#+])c\+\+(?=$|[^A-Za-z0-9_#+])', '\1 cplusplus ', 'gi'), '(^|[^A-Za-z0-9_.#+])c#(?=$|[^A-Za-z0-9_#+])', '\1 csharp ', 'gi'), '(^|[^A-Za-z0-9_.#+])f#(?=$|[^A-Za-z0-9_#+])', '\1 fsharp ', 'gi'), '(^|[^A-Za-z0-9_.#+])asp\.net( core)?(?=$|[^A-Za-z0-9_#+])', '\1 aspnet dotnet ', 'gi'), '(^|[^A-Za-z0-9_.#+])\.net( core)?(?=$|[^A-Za-z0-9_#+])', '\1 dotnet ', 'gi'), '(^|[^A-Za-z0-9_.#+])node\.?js(?=$|[^A-Za-z0-9_#+])', '\1 nodejs ', 'gi'), '(^|[^A-Za-z0-9_.#+])vue\.?js(?=$|[^A-Za-z0-9_#+])', '\1 vuejs ', 'gi'), '(^|[^A-Za-z0-9_.#+])react\.?js(?=$|[^A-Za-z0-9_#+])', '\1 react ', 'gi'), '(^|[^A-Za-z0-9_.#+])ci/cd(?=$|[^A-Za-z0-9_#+])', '\1 cicd ', 'gi'), '(^|[^A-Za-z0-9_.#+])part[ -]?time(?=$|[^A-Za-z0-9_#+])', '\1 parttime ', 'gi'), '(^|[^A-Za-z0-9_.#+])full[ -]?time(?=$|[^A-Za-z0-9_#+])', '\1 fulltime ', 'gi'), '(^|[^A-Za-z0-9_.#+])information technology(?=$|[^A-Za-z0-9_#+])', '\1 infotech ', 'gi'), '(^|[^A-Za-z0-9_.#+])IT(?=$|[^A-Za-z0-9_#+])', '\1 infotech ', 'g'), '([A-Za-z0-9])/(?=[A-Za-z])', '\1 / ', 'gi');--> statement-breakpoint
+-- A title's words, sorted and joined: equal for a title and a query of the same words.
+CREATE FUNCTION title_key(v tsvector) RETURNS text
+  LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+  RETURN array_to_string(tsvector_to_array(v), ' ');--> statement-breakpoint
 CREATE TABLE "job_search" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -55,6 +59,7 @@ ALTER TABLE "job_search" ADD CONSTRAINT "job_search_id_jobs_id_fk" FOREIGN KEY (
 CREATE INDEX "job_search_vector" ON "job_search" USING gin ("search_vector") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "job_search_title_words" ON "job_search" USING gin ("title_words") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "job_search_title_stems" ON "job_search" USING gin ("title_stems") WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "job_search_title_key" ON "job_search" USING btree (title_key("title_words"));--> statement-breakpoint
 CREATE INDEX "job_search_updated" ON "job_search" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "job_search_salary_high" ON "job_search" USING btree (coalesce("salary_to", "salary_from", -1),"id");--> statement-breakpoint
 CREATE INDEX "job_search_salary_low" ON "job_search" USING btree (coalesce("salary_to", "salary_from", 2147483647),"id");--> statement-breakpoint

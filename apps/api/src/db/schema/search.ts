@@ -51,6 +51,8 @@ export const jobSearch = pgTable(
     // Relevance tiers ask 'is it in the title?' first (search-query.ts: rankTiers).
     index('job_search_title_words').using('gin', t.titleWords).with({ fastupdate: false }),
     index('job_search_title_stems').using('gin', t.titleStems).with({ fastupdate: false }),
+    // 'The title is exactly these words' (rankTiers' first tier) is an equality on this key.
+    index('job_search_title_key').on(sql`title_key(${t.titleWords})`),
     index('job_search_updated').on(t.updatedAt.desc(), t.id.desc()),
     index('job_search_salary_high').on(sql`coalesce(${t.salaryTo}, ${t.salaryFrom}, -1)`, t.id),
     index('job_search_salary_low').on(sql`coalesce(${t.salaryTo}, ${t.salaryFrom}, 2147483647)`, t.id),

@@ -179,7 +179,7 @@ export function rankTiers(k: Keywords): RankTier[] {
   const tiers: RankTier[] = [];
   if (plain) {
     // The title is the query and nothing else: a pasted title finds itself first.
-    const whole = sql`s.title_words @@ ${phraseQuery(plain, 'fts_simple')} AND length(s.title_words) <= ${plain.length}`;
+    const whole = sql`title_key(s.title_words) = title_key(to_tsvector('fts_simple', ${plain.join(' ')}))`;
     tiers.push(title(whole));
     if (plain.length > 1) {
       const phrase = sql`s.title_words @@ ${phraseQuery(plain, 'fts_simple')}`;
