@@ -54,6 +54,8 @@ export class ServerProcess {
         PUBLIC_URL: this.url,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // The runs play the load balancer: their X-Forwarded-For names each simulated client.
+        TRUST_PROXY: 'loopback',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,6 +25,18 @@ export async function findUser(db: DbOrTx, id: string): Promise<UserRow | null> 
   return row ?? null;
 }
 
+/** The role and closure the database holds now (tokens carry a copy that may be stale). */
+export async function findUserStanding(
+  db: DbOrTx,
+  id: string,
+): Promise<{ role: Role; closedAt: Date | null } | null> {
+  const [row] = await db
+    .select({ role: users.role, closedAt: users.closedAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
 export async function updateUser(
   db: DbOrTx,
   id: string,
