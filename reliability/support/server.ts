@@ -102,6 +102,16 @@ export class ServerProcess {
     throw new Error(`server did not log "${text}" within ${timeoutMs} ms:\n${this.logTail()}`);
   }
 
+  /** The process id (the server's own with 'node', npm's with 'npm'). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /** Everything the process has written to stdout and stderr so far. */
+  get output(): string {
+    return this.logText();
+  }
+
   get running(): boolean {
     return this.child.exitCode === null && this.child.signalCode === null;
   }
