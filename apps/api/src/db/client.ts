@@ -78,3 +78,4 @@ export function openPostgres(url: string, max = 10): PostgresDatabase {
 export const MIGRATION_LOCK = 7_210_001;
 export const SEED_LOCK = 7_210_002;
 export const SCHEDULE_LOCK = 7_210_003;
+export const SIGN_IN_RECORDS_LOCK = 7_210_004;

@@ -1,7 +1,8 @@
 import type { Role, SignInRole } from '@fitjobs/contract';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type Db, type DbOrTx, SIGN_IN_RECORDS_LOCK } from '../../db/client.ts';
 import { loginCodes, refreshTokens, users } from '../../db/schema/index.ts';
+import { rowsOf } from '../jobs/db-rows.ts';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -134,4 +135,23 @@ export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Pro
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Deletes sign-in code records (e-mail, IP address, times) created before `cutoff`, under an
+ * advisory lock so one instance does it at a time; null when another instance holds the lock.
+ */
+export async function deleteLoginCodesBefore(db: Db, cutoff: Date): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = await rowsOf<{ ok: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${SIGN_IN_RECORDS_LOCK}) AS ok`,
+    );
+    if (!lock?.ok) return null;
+    const gone = await tx
+      .delete(loginCodes)
+      .where(lt(loginCodes.createdAt, cutoff))
+      .returning({ id: loginCodes.id });
+    return gone.length;
+  });
 }
