@@ -29,7 +29,7 @@ export function CloseAccount() {
       <Text size="sm" c="dimmed">
         Deletes your resumes, saved jobs and searches, hidden items and sign-in history, and signs you out
         everywhere. Employers keep the applications you sent them, without your name, resume or cover letter
-        (shown as 201cClosed account201d); reviews and messages you wrote stay, without your name.
+        (shown as “Closed account”); reviews and messages you wrote stay, without your name.
       </Text>
       <Group>
         <Button color="red" variant="outline" onClick={open}>
