@@ -51,6 +51,8 @@ async function seekerWithEverything() {
     id: applicationId,
     text: 'When can you start?',
   });
+  // The test clock stands still unless moved: a minute apart, so the thread has an order.
+  t.clock.advance(60_000);
   await call(t, seeker, '/api/v1/applications/messages.insert', { id: applicationId, text: 'Next Monday.' });
   const savedJob = await insertJob(t, company(), { title: 'Saved role' });
   await t.db.insert(savedJobs).values({ userId: seeker.id, jobId: savedJob });
