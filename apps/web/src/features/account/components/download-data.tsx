@@ -27,7 +27,7 @@ export function DownloadData() {
         One JSON file with everything we hold about you: your account, resumes, applications with cover
         letters and messages, saved jobs and searches, hidden jobs and companies, reviews and sign-in history.
         See the{' '}
-        <Anchor component={Link} to="/privacy" inherit>
+        <Anchor component={Link} to="/privacy" inherit underline="always">
           privacy policy
         </Anchor>{' '}
         for what we keep and for how long.
