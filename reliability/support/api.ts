@@ -11,7 +11,7 @@ export interface Caller {
   token?: string;
   /**
    * The client's address as the proxy in front would report it (the server trusts
-   * X-Forwarded-For): the simulated users each get their own, as real ones would, so the per-IP
+   * X-Forwarded-For from loopback: TRUST_PROXY in support/server.ts): the simulated users each get their own, as real ones would, so the per-IP
    * limits apply to each of them rather than to the test machine as a whole.
    */
   ip?: string;

@@ -54,6 +54,8 @@ export class ServerProcess {
         PUBLIC_URL: this.url,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // The runs play the load balancer: their X-Forwarded-For names each simulated client.
+        TRUST_PROXY: 'loopback',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,6 +100,16 @@ export class ServerProcess {
       await sleep(50);
     }
     throw new Error(`server did not log "${text}" within ${timeoutMs} ms:\n${this.logTail()}`);
+  }
+
+  /** The process id (the server's own with 'node', npm's with 'npm'). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /** Everything the process has written to stdout and stderr so far. */
+  get output(): string {
+    return this.logText();
   }
 
   get running(): boolean {

@@ -50,6 +50,11 @@ export interface AppDeps {
 
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
+/** A hop count as proxy-addr reads one (the n nearest hops are trusted); Fastify's types take no number. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole API (and the web app when built) without listening; tests call it through inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,7 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.config.logLevel === 'silent'
         ? false
         : { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For); by default
+    // nobody, so a forged header cannot dodge the per-IP limits.
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
     // One line per request (below) instead of Fastify's two.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,13 +19,14 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   REDIS_URL: z.string().optional(),
-  ADMIN_EMAILS: z.string().default(''),
+  ADMIN_EMAILS: z.string().optional(),
   SEED_DEMO: Bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   WEB_SSR: z.string().optional(),
   SIGNIN_CODES_PER_EMAIL_HOUR: z.coerce.number().int().positive().default(5),
   SIGNIN_CODES_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface Config {
@@ -48,7 +50,15 @@ export interface Config {
   /** Sign-in code requests allowed per e-mail and per IP address in any hour. */
   codesPerEmailPerHour: number;
   codesPerIpPerHour: number;
+  /**
+   * Whose X-Forwarded-For counts (Fastify's trustProxy): false trusts nobody (the socket's address
+   * is the client's), a number trusts that many proxy hops, a list trusts those addresses/CIDRs.
+   */
+  trustProxy: false | number | string[];
 }
+
+/** The demo board's admin account (seed/demo.ts). */
+export const DEMO_ADMIN_EMAIL = 'admin@demo.fitjobs.nz';
 
 /** Reads every environment variable once (DESIGN.md section 4). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,7 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     redisUrl: e.REDIS_URL,
-    adminEmails: parseEmails(e.ADMIN_EMAILS),
+    // ADMIN_EMAILS decides who is an admin at every sign-in (decision 0110); left unset, the demo
+    // board's admin stays one, as the README promises.
+    adminEmails: parseEmails(e.ADMIN_EMAILS ?? (e.SEED_DEMO ? DEMO_ADMIN_EMAIL : '')),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -79,7 +91,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     codesPerEmailPerHour: e.SIGNIN_CODES_PER_EMAIL_HOUR,
     codesPerIpPerHour: e.SIGNIN_CODES_PER_IP_HOUR,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
+}
+
+/** proxy-addr's names for address ranges, accepted besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or empty trusts nobody; a whole number is a hop count; otherwise a comma list of
+ * addresses, CIDRs or range names. Anything else stops the start: a typo must not trust everyone.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const version = isIP(address ?? '');
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    const ok = PROXY_RANGE_NAMES.has(entry) || (version !== 0 && bitsOk && extra === undefined);
+    if (!ok) {
+      throw new Error(
+        `Invalid environment: TRUST_PROXY entry '${entry}' is not a hop count, an IP address, a CIDR or loopback/linklocal/uniquelocal`,
+      );
+    }
+  }
+  return entries;
 }
 
 export function parseEmails(list: string): string[] {
@@ -118,6 +160,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webSsr: undefined,
     codesPerEmailPerHour: 5,
     codesPerIpPerHour: 20,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -1,12 +1,15 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite, openPostgres } from './db/client.ts';
+import { holdDataDir } from './db/data-dir-lock.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './lib/mailer.ts';
 import { prepareDatabase } from './prepare.ts';
 import { type Schedules, startSchedules } from './schedules/index.ts';
 
 const config = loadConfig();
+// PGlite: one process per data folder (db/data-dir-lock.ts); a second one stops here, non-zero.
+if (!config.databaseUrl) holdDataDir(config.dataDir, 'server');
 const database: Database = config.databaseUrl
   ? openPostgres(config.databaseUrl)
   : await openPglite(`${config.dataDir}/pgdata`);

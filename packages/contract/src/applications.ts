@@ -30,7 +30,8 @@ export type EmployeeApplicationPage = z.infer<typeof EmployeeApplicationPage>;
 
 /** The spec's Application entity as an employer sees it, plus the applicant's e-mail for 'copy e-mail'. */
 export const EmployerApplication = EmployeeApplication.extend({
-  user_id: z.string(),
+  /** Null once the applicant closed their account: the application is shown as "Closed account". */
+  user_id: z.string().nullable(),
   user_name: z.string().nullable(),
   user_avatar_url: z.string().nullable(),
   applicant_full_name: z.string().nullable(),

@@ -10,5 +10,6 @@ export * from './enums.ts';
 export * from './events.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
+export * from './privacy.ts';
 export * from './resumes.ts';
 export * from './search.ts';

@@ -79,3 +79,4 @@ export const MIGRATION_LOCK = 7_210_001;
 export const SEED_LOCK = 7_210_002;
 export const SCHEDULE_LOCK = 7_210_003;
 export const SEARCH_UPKEEP_LOCK = 7_210_004;
+export const SIGN_IN_RECORDS_LOCK = 7_210_005;

@@ -1,6 +1,7 @@
 import type { Role } from '@fitjobs/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { findUserStanding } from '../features/auth/users.repo.ts';
 import { type AccessSubject, verifyAccessToken } from '../lib/access-token.ts';
 import { forbidden, unauthorized } from './app-error.ts';
 
@@ -36,7 +37,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) return 'invalid';
     const subject = await verifyAccessToken(app.config.jwtSecret, token, app.clock.now());
-    return subject ? { ...subject, id: subject.userId } : 'invalid';
+    if (!subject) return 'invalid';
+    if (subject.role !== 'admin') return { ...subject, id: subject.userId };
+    // Admin power is checked against the database on every request (decision 0110): a closed
+    // account's token stops at once, a demoted admin acts with the role they have now.
+    const standing = await findUserStanding(app.db, subject.userId);
+    if (!standing || standing.closedAt) return 'invalid';
+    return { ...subject, role: standing.role, id: subject.userId };
   }
 
   const requireAuth: preHandlerAsyncHookHandler = async (request) => {

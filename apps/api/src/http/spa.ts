@@ -90,11 +90,13 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
         request.log.warn({ err }, 'page meta failed');
         return null;
       });
-      if (meta) html = html.replace(/<title>.*?<\/title>/s, renderHead(meta));
+      // Replacements are functions throughout: a string would expand $`, $' and $& found in a
+      // company's or a job's text into copies of the page.
+      if (meta) html = html.replace(/<title>.*?<\/title>/s, () => renderHead(meta));
       break;
     }
     const page = render ? await render(request) : null;
-    if (page) html = html.replace(ROOT, `<div id="root">${page.html}</div>${page.script}`);
+    if (page) html = html.replace(ROOT, () => `<div id="root">${page.html}</div>${page.script}`);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     return sendCompressed(request, reply, html);
   });

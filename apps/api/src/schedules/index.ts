@@ -2,12 +2,13 @@ import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { ALERT_TIME_ZONE, runDailyAlerts } from './daily-alerts.ts';
 import { runExpiry, runVocabularyRefresh } from './search-upkeep.ts';
+import { runSignInRecordCleanup } from './sign-in-records.ts';
 
 export interface Schedules {
   stop(): void;
 }
 
-/** In-process scheduled work (daily alerts, job expiry); each task takes an advisory lock. */
+/** In-process scheduled work (daily alerts, sign-in record clean-up); each task takes an advisory lock. */
 export function startSchedules(app: FastifyInstance): Schedules {
   const deps = { db: app.db, mailer: app.mailer, config: app.config, log: app.log };
   // 07:00 NZ time sends the day's alerts; the later hourly runs catch up after a restart or a
@@ -25,11 +26,18 @@ export function startSchedules(app: FastifyInstance): Schedules {
   });
   void expiry.trigger();
   void vocabulary.trigger();
+  // Hourly, so a record is gone at most an hour after its 30 days.
+  const signInRecords = new Cron('23 * * * *', { protect: true }, async () => {
+    await runSignInRecordCleanup(deps, app.clock.now()).catch((err) =>
+      app.log.error({ err }, 'sign-in record clean-up failed'),
+    );
+  });
   return {
     stop: () => {
       alerts.stop();
       expiry.stop();
       vocabulary.stop();
+      signInRecords.stop();
     },
   };
 }

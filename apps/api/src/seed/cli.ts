@@ -2,13 +2,13 @@
  * Benchmark data: `npm run seed -- --jobs 100000 [--seed 7] [--companies 2500] [--now 2026-06-01T00:00:00Z]`.
  * Opens the database the way the server does (DATABASE_URL, else PGlite in DATA_DIR/pgdata),
  * migrates, seeds reference data, then streams the generated jobs in.
- * With PGlite, stop the server first: two processes must never open the same data folder.
+ * With PGlite, stop the server first: it holds the data folder's lock (db/data-dir-lock.ts).
  */
-import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { holdDataDir } from '../db/data-dir-lock.ts';
 import { defaultCompanyCount, seedBulkJobs } from './bulk.ts';
 import { seedReferenceData } from './reference.ts';
 
@@ -24,7 +24,6 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     companies: { type: 'string' },
     now: { type: 'string' },
-    force: { type: 'boolean', default: false },
   },
 });
 const positive = (name: string, raw: string | undefined) => {
@@ -39,35 +38,14 @@ const companies =
 const now = values.now ? new Date(values.now) : new Date();
 if (Number.isNaN(now.getTime())) fail(`--now must be an ISO date, got '${values.now}'`);
 
-/** True when something answers on the server's port: likely the server, holding the PGlite folder. */
-function portInUse(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 const config = loadConfig();
 let database: Database;
 if (config.databaseUrl) {
   database = openPostgres(config.databaseUrl, 2);
   out(`database: PostgreSQL (${new URL(config.databaseUrl).pathname.slice(1)})`);
 } else {
-  if (!values.force && (await portInUse(config.port))) {
-    fail(
-      `something is listening on port ${config.port}; if it is the FitJobs server, stop it first: ` +
-        `PGlite (${config.dataDir}/pgdata) must not be opened by two processes. --force skips this check.`,
-    );
-  }
+  // The server holds the folder's lock while it runs: stop it first (one process per folder).
+  holdDataDir(config.dataDir, 'seed');
   database = await openPglite(`${config.dataDir}/pgdata`);
   out(`database: PGlite in ${config.dataDir}/pgdata (the server must be stopped)`);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEMO_ADMIN_EMAIL } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { addresses, companies, companyMembers, users } from '../db/schema/index.ts';
 import { insertBatched } from './batch.ts';
@@ -19,7 +20,7 @@ export interface DemoOptions {
 export const DEMO_ACCOUNTS = {
   seeker: 'seeker@demo.fitjobs.nz',
   employer: 'employer@demo.fitjobs.nz',
-  admin: 'admin@demo.fitjobs.nz',
+  admin: DEMO_ADMIN_EMAIL,
 } as const;
 
 /** How many jobs the demo employer's own company has: enough to page through, one draft and one archived. */

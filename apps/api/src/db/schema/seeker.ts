@@ -79,9 +79,11 @@ export const applications = pgTable(
     jobId: uuid()
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the applicant closed their account: the employer keeps the application, its status
+     * and the chat, anonymised ("Closed account"; decision 0112).
+     */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** The resume that was active when the application was made. */
     resumeId: uuid().references(() => resumes.id, { onDelete: 'set null' }),
     coverLetter: text(),

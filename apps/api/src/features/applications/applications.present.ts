@@ -16,7 +16,24 @@ export function toEmployeeApplication(r: EmployeeApplicationRow): EmployeeApplic
   };
 }
 
+/** How an applicant who closed their account is shown to the employer who holds the application. */
+export const CLOSED_ACCOUNT = 'Closed account';
+
 export function toEmployerApplication(r: EmployerApplicationRow, now: Date): EmployerApplication {
+  if (r.userId === null) {
+    return {
+      ...toEmployeeApplication(r),
+      user_id: null,
+      user_name: CLOSED_ACCOUNT,
+      user_avatar_url: null,
+      applicant_full_name: CLOSED_ACCOUNT,
+      applicant_email: null,
+      applicant_location: null,
+      applicant_experience: null,
+      applicant_skills: [],
+      active_resume_id: null,
+    };
+  }
   const location = [r.cityName, r.regionName, r.countryName].filter(Boolean).join(', ');
   return {
     ...toEmployeeApplication(r),
@@ -36,7 +53,7 @@ export function toMessage(r: MessageRow): ApplicationMessage {
   return {
     id: r.id,
     author_id: r.authorId,
-    author_name: r.authorName,
+    author_name: r.isApplicant && r.authorId === null ? CLOSED_ACCOUNT : r.authorName,
     is_applicant: r.isApplicant,
     message: r.message,
     created_at: r.createdAt.toISOString(),

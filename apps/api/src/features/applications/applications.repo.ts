@@ -150,7 +150,9 @@ export async function companyMemberEmails(db: DbOrTx, companyId: string): Promis
   return rows.map((r) => r.email);
 }
 
-export async function findUserContact(db: DbOrTx, userId: string) {
+/** The applicant's address and name; null once they closed their account. */
+export async function findUserContact(db: DbOrTx, userId: string | null) {
+  if (!userId) return null;
   const [row] = await db
     .select({ email: users.email, fullName: users.fullName, closedAt: users.closedAt })
     .from(users)
@@ -180,30 +182,33 @@ const shownResumeId = sql`coalesce(${applications.resumeId}, (
   order by r.updated_at desc limit 1))`;
 
 function selectEmployerApplications(db: DbOrTx) {
-  return db
-    .select({
-      ...employeeColumns,
-      userId: applications.userId,
-      userName: users.fullName,
-      userAvatarUrl: users.avatarUrl,
-      userEmail: users.email,
-      resumeId: resumes.id,
-      resumeFullName: resumes.fullName,
-      resumeEmail: resumes.email,
-      resumeSkills: resumes.skills,
-      resumeExperience: resumes.experience,
-      cityName: cities.name,
-      regionName: regions.name,
-      countryName: countries.name,
-    })
-    .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(users, eq(users.id, applications.userId))
-    .leftJoin(resumes, sql`${resumes.id} = ${shownResumeId}`)
-    .leftJoin(cities, eq(cities.id, resumes.cityId))
-    .leftJoin(regions, eq(regions.id, resumes.regionId))
-    .leftJoin(countries, eq(countries.id, resumes.countryId))
-    .$dynamic();
+  return (
+    db
+      .select({
+        ...employeeColumns,
+        userId: applications.userId,
+        userName: users.fullName,
+        userAvatarUrl: users.avatarUrl,
+        userEmail: users.email,
+        resumeId: resumes.id,
+        resumeFullName: resumes.fullName,
+        resumeEmail: resumes.email,
+        resumeSkills: resumes.skills,
+        resumeExperience: resumes.experience,
+        cityName: cities.name,
+        regionName: regions.name,
+        countryName: countries.name,
+      })
+      .from(applications)
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      // Left: an applicant who closed their account leaves the application anonymised (no user).
+      .leftJoin(users, eq(users.id, applications.userId))
+      .leftJoin(resumes, sql`${resumes.id} = ${shownResumeId}`)
+      .leftJoin(cities, eq(cities.id, resumes.cityId))
+      .leftJoin(regions, eq(regions.id, resumes.regionId))
+      .leftJoin(countries, eq(countries.id, resumes.countryId))
+      .$dynamic()
+  );
 }
 export type EmployerApplicationRow = Awaited<
   ReturnType<ReturnType<typeof selectEmployerApplications>['execute']>

@@ -109,6 +109,13 @@ export async function threadFor(app: FastifyInstance, user: AuthUser, id: string
 /** Saves a chat message, then tells the other side by e-mail unless it was told recently. */
 export async function postMessage(app: FastifyInstance, user: AuthUser, id: string, text: string) {
   const { parties, isApplicant } = await threadFor(app, user, id);
+  if (parties.userId === null) {
+    throw new AppError(
+      'account_closed',
+      'This person has closed their account: messages can no longer reach them.',
+      409,
+    );
+  }
   const now = app.clock.now();
   const saved = await messagesRepo.insertMessage(app.db, {
     applicationId: id,

@@ -9,7 +9,8 @@ const createdMs = sql`date_trunc('milliseconds', ${applicationMessages.createdAt
 export async function listMessages(
   db: DbOrTx,
   applicationId: string,
-  applicantId: string,
+  /** Null once the applicant closed their account: their messages are the ones without an author. */
+  applicantId: string | null,
   cursor: KeysetPosition | null,
   limit: number,
 ) {
@@ -18,7 +19,9 @@ export async function listMessages(
       id: applicationMessages.id,
       authorId: applicationMessages.authorId,
       authorName: users.fullName,
-      isApplicant: sql<boolean>`coalesce(${applicationMessages.authorId} = ${applicantId}, false)`,
+      isApplicant: applicantId
+        ? sql<boolean>`coalesce(${applicationMessages.authorId} = ${applicantId}, false)`
+        : sql<boolean>`${applicationMessages.authorId} is null`,
       message: applicationMessages.message,
       createdAt: applicationMessages.createdAt,
     })

@@ -1,7 +1,8 @@
 import type { Role, SignInRole } from '@fitjobs/contract';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { type Db, type DbOrTx, SIGN_IN_RECORDS_LOCK } from '../../db/client.ts';
 import { loginCodes, refreshTokens, users } from '../../db/schema/index.ts';
+import { rowsOf } from '../jobs/db-rows.ts';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -33,21 +34,20 @@ export async function insertLoginCode(
   await db.insert(loginCodes).values(row);
 }
 
-/** Asking for a new code kills the e-mail's earlier ones, so at most one code per e-mail is live. */
-export async function retireLoginCodes(db: DbOrTx, email: string): Promise<void> {
-  await db
+/**
+ * Spends one try on every live code of the e-mail (unused, unexpired, tries left) before any is
+ * compared, in one conditional UPDATE: parallel guesses cannot get more than MAX_CODE_ATTEMPTS
+ * comparisons against any code. Several codes may be live: asking for a new one never cancels
+ * those already sent, so nobody can lock a person out by requesting codes for them.
+ */
+export async function spendCodeAttempts(
+  db: DbOrTx,
+  email: string,
+  now: Date,
+): Promise<{ id: string; codeHash: string; role: SignInRole }[]> {
+  const rows = await db
     .update(loginCodes)
-    .set({ attempts: MAX_CODE_ATTEMPTS })
-    .where(
-      and(eq(loginCodes.email, email), isNull(loginCodes.usedAt), lt(loginCodes.attempts, MAX_CODE_ATTEMPTS)),
-    );
-}
-
-/** The e-mail's live code: unused, unexpired, with tries left. */
-export async function liveLoginCodeId(db: DbOrTx, email: string, now: Date): Promise<string | null> {
-  const [row] = await db
-    .select({ id: loginCodes.id })
-    .from(loginCodes)
+    .set({ attempts: sql`${loginCodes.attempts} + 1` })
     .where(
       and(
         eq(loginCodes.email, email),
@@ -56,34 +56,18 @@ export async function liveLoginCodeId(db: DbOrTx, email: string, now: Date): Pro
         lt(loginCodes.attempts, MAX_CODE_ATTEMPTS),
       ),
     )
-    .orderBy(desc(loginCodes.createdAt))
-    .limit(1);
-  return row?.id ?? null;
+    .returning({ id: loginCodes.id, codeHash: loginCodes.codeHash, role: loginCodes.role });
+  return rows.map((row) => ({ ...row, role: row.role === 'employer' ? 'employer' : 'employee' }));
 }
 
-/**
- * Spends one try before the code is compared, in one conditional UPDATE: parallel guesses cannot
- * get more than MAX_CODE_ATTEMPTS comparisons. Null when the code is used, expired or dead.
- */
-export async function spendCodeAttempt(
-  db: DbOrTx,
-  id: string,
-  now: Date,
-): Promise<{ codeHash: string; role: SignInRole } | null> {
-  const [row] = await db
+/** After a sign-in the e-mail's other codes have served their purpose: no try is left on them. */
+export async function retireLoginCodes(db: DbOrTx, email: string): Promise<void> {
+  await db
     .update(loginCodes)
-    .set({ attempts: sql`${loginCodes.attempts} + 1` })
+    .set({ attempts: MAX_CODE_ATTEMPTS })
     .where(
-      and(
-        eq(loginCodes.id, id),
-        isNull(loginCodes.usedAt),
-        gt(loginCodes.expiresAt, now),
-        lt(loginCodes.attempts, MAX_CODE_ATTEMPTS),
-      ),
-    )
-    .returning({ codeHash: loginCodes.codeHash, role: loginCodes.role });
-  if (!row) return null;
-  return { codeHash: row.codeHash, role: row.role === 'employer' ? 'employer' : 'employee' };
+      and(eq(loginCodes.email, email), isNull(loginCodes.usedAt), lt(loginCodes.attempts, MAX_CODE_ATTEMPTS)),
+    );
 }
 
 /** True for exactly one caller: the conditional UPDATE is the single-use guarantee. */
@@ -98,6 +82,17 @@ export async function markCodeUsed(db: DbOrTx, id: string, now: Date): Promise<b
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<{ id: string; role: Role } | null> {
   const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+export async function findUserById(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; email: string; role: Role } | null> {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
   return row ?? null;
 }
 
@@ -140,4 +135,23 @@ export async function revokeFamily(db: DbOrTx, familyId: string, now: Date): Pro
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Deletes sign-in code records (e-mail, IP address, times) created before `cutoff`, under an
+ * advisory lock so one instance does it at a time; null when another instance holds the lock.
+ */
+export async function deleteLoginCodesBefore(db: Db, cutoff: Date): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [lock] = await rowsOf<{ ok: boolean }>(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${SIGN_IN_RECORDS_LOCK}) AS ok`,
+    );
+    if (!lock?.ok) return null;
+    const gone = await tx
+      .delete(loginCodes)
+      .where(lt(loginCodes.createdAt, cutoff))
+      .returning({ id: loginCodes.id });
+    return gone.length;
+  });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { INVALID_CODE_MESSAGE, type SignInRole, type TokenPair } from '@fitjobs/contract';
+import { INVALID_CODE_MESSAGE, type Role, type SignInRole, type TokenPair } from '@fitjobs/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError, badRequest, unauthorized } from '../../http/app-error.ts';
 import * as repo from './auth.repo.ts';
@@ -46,7 +46,8 @@ export async function requestCode(
         429,
       );
     }
-    await repo.retireLoginCodes(tx, input.email);
+    // Codes already sent stay valid (each single-use, 10 minutes, five tries): the limits above
+    // throttle e-mails, they never take away a code the person holds.
     await repo.insertLoginCode(tx, {
       email: input.email,
       role: input.role,
@@ -77,27 +78,37 @@ export async function requestCode(
   }
 }
 
-/** Checks the newest code of the e-mail; on success finds or creates the user and starts a session. */
+/** Checks the e-mail's live codes; on success finds or creates the user and starts a session. */
 export async function verifyCode(app: App, input: { email: string; code: string }): Promise<TokenPair> {
   const now = app.clock.now();
   const invalid = () => badRequest(INVALID_CODE_MESSAGE, 'invalid_code');
-  const codeId = await repo.liveLoginCodeId(app.db, input.email, now);
-  if (!codeId) throw invalid();
-  const attempt = await repo.spendCodeAttempt(app.db, codeId, now);
+  const given = hashLoginCode(app.config.jwtSecret, input.email, input.code);
+  const live = await repo.spendCodeAttempts(app.db, input.email, now);
+  const attempt = live.find((c) => sameHash(c.codeHash, given));
   if (!attempt) throw invalid();
-  if (!sameHash(attempt.codeHash, hashLoginCode(app.config.jwtSecret, input.email, input.code))) {
-    throw invalid();
-  }
-  if (!(await repo.markCodeUsed(app.db, codeId, now))) throw invalid();
+  if (!(await repo.markCodeUsed(app.db, attempt.id, now))) throw invalid();
+  await repo.retireLoginCodes(app.db, input.email);
 
-  const isAdmin = app.config.adminEmails.includes(input.email);
   let user = await repo.findUserByEmail(app.db, input.email);
   if (!user) {
+    const isAdmin = app.config.adminEmails.includes(input.email);
     user = await repo.insertUser(app.db, input.email, isAdmin ? 'admin' : attempt.role);
   }
-  // ADMIN_EMAILS promotes; otherwise the stored role wins over the one chosen on the screen (0011).
-  if (isAdmin && user.role !== 'admin') await repo.setUserRole(app.db, user.id, 'admin');
+  // The stored role wins over the one chosen on the screen (0011), except that ADMIN_EMAILS
+  // decides who is an admin (0110); someone taken off the list becomes what they chose now.
+  await syncAdminRole(app, { id: user.id, email: input.email, role: user.role }, attempt.role);
   return startSession(app, user.id, now);
+}
+
+/** ADMIN_EMAILS is the source of truth for admins: on the list means admin, off it means not. */
+async function syncAdminRole(
+  app: App,
+  user: { id: string; email: string; role: Role },
+  otherwise: SignInRole,
+) {
+  const listed = app.config.adminEmails.includes(user.email);
+  if (listed && user.role !== 'admin') await repo.setUserRole(app.db, user.id, 'admin');
+  if (!listed && user.role === 'admin') await repo.setUserRole(app.db, user.id, otherwise);
 }
 
 async function startSession(app: App, userId: string, now: Date): Promise<TokenPair> {
@@ -126,6 +137,10 @@ export async function refreshSession(app: App, refreshToken: string): Promise<To
     await repo.revokeFamily(app.db, row.familyId, now);
     throw unauthorized('Session expired. Please sign in again.');
   }
+  const user = await repo.findUserById(app.db, row.userId);
+  if (!user) throw unauthorized('Session expired. Please sign in again.');
+  // A refresh re-reads ADMIN_EMAILS too; a demoted admin has no choice on record: job seeker.
+  await syncAdminRole(app, user, 'employee');
   const next = newRefreshToken();
   await repo.insertRefreshToken(app.db, {
     userId: row.userId,

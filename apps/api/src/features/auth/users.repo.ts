@@ -1,7 +1,7 @@
 import type { Role } from '@fitjobs/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { events, uploads, users } from '../../db/schema/index.ts';
+import { applications, events, loginCodes, uploads, users } from '../../db/schema/index.ts';
 
 export interface UserRow {
   id: string;
@@ -20,6 +20,18 @@ export async function findUser(db: DbOrTx, id: string): Promise<UserRow | null> 
       avatarUrl: users.avatarUrl,
       role: users.role,
     })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+/** The role and closure the database holds now (tokens carry a copy that may be stale). */
+export async function findUserStanding(
+  db: DbOrTx,
+  id: string,
+): Promise<{ role: Role; closedAt: Date | null } | null> {
+  const [row] = await db
+    .select({ role: users.role, closedAt: users.closedAt })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
@@ -44,10 +56,12 @@ export async function ownsAvatarUpload(db: DbOrTx, userId: string, fileName: str
 }
 
 /**
- * Closes an account by deleting the user row (decision 0012). The schema's foreign keys do the rest:
- * resumes, applications (with their chat), saved and hidden items, saved searches, refresh tokens and
- * memberships go with it; reviews, chat messages on others' threads and company images stay with a
- * null author. Avatars are removed here; the caller deletes their files. Returns those file names.
+ * Closes an account by deleting the user row (decisions 0012, 0112). The schema's foreign keys do
+ * the rest: resumes, saved and hidden items, saved searches, refresh tokens and memberships go with
+ * it; applications stay with the employers who hold them, anonymised (no user, no resume; the
+ * cover letter is removed here); the person's chat messages, reviews and company images stay with
+ * a null author. Their sign-in code records go too. Avatars are removed here; the caller deletes
+ * their files. Returns those file names.
  */
 export async function closeAccount(db: DbOrTx, userId: string): Promise<string[]> {
   const avatars = await db
@@ -56,6 +70,8 @@ export async function closeAccount(db: DbOrTx, userId: string): Promise<string[]
     .returning({ fileName: uploads.fileName });
   // Analytics events carry no foreign key: drop the link to the person, keep the counts.
   await db.update(events).set({ userId: null }).where(eq(events.userId, userId));
-  await db.delete(users).where(eq(users.id, userId));
+  await db.update(applications).set({ coverLetter: null }).where(eq(applications.userId, userId));
+  const [user] = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+  if (user) await db.delete(loginCodes).where(eq(loginCodes.email, user.email));
   return avatars.map((a) => a.fileName);
 }

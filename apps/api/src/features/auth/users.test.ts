@@ -167,7 +167,7 @@ describe('users.delete (account closure)', () => {
     );
     expect(await t.db.select().from(savedSearches).where(eq(savedSearches.userId, user.id))).toHaveLength(0);
     expect(await t.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id))).toHaveLength(0);
-    // Their applications leave the employer's lists, with the chat on them.
+    // Their applications stay with the employer, anonymised (privacy.test.ts shows what they see).
     expect(await t.db.select().from(applications).where(eq(applications.userId, user.id))).toHaveLength(0);
     const review = await t.db.select().from(reviews).where(eq(reviews.companyId, companyId));
     expect(review).toEqual([expect.objectContaining({ userId: null, body: 'Good place' })]);

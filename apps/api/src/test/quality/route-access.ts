@@ -21,6 +21,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/users.get': 'signed_in',
   'POST /api/v1/users.update': 'signed_in',
   'POST /api/v1/users.delete': 'signed_in',
+  'POST /api/v1/users.export': 'signed_in',
   'POST /api/v1/uploads.insert': 'signed_in',
   'POST /api/v1/locations/countries.list': 'public',
   'POST /api/v1/locations/regions.list': 'public',

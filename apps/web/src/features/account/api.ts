@@ -8,7 +8,7 @@ import {
   type UserUpdateBody,
 } from '@fitjobs/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { api, saveFile } from '../../lib/api.ts';
 import { tokens } from '../../lib/auth.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
@@ -49,4 +49,9 @@ export async function closeAccount(): Promise<void> {
   await api.post('/api/v1/users.delete', {}, Ok);
   tokens.clear();
   queryClient.clear();
+}
+
+/** "Download my data": everything held about the person, saved as the JSON file the API names. */
+export async function downloadMyData(): Promise<void> {
+  saveFile(await api.file('/api/v1/users.export', {}));
 }

@@ -27,8 +27,9 @@ export function CloseAccount() {
         Close account
       </Title>
       <Text size="sm" c="dimmed">
-        Deletes your resumes, applications, saved jobs and searches and signs you out everywhere. Reviews and
-        messages you wrote stay, without your name.
+        Deletes your resumes, saved jobs and searches, hidden items and sign-in history, and signs you out
+        everywhere. Employers keep the applications you sent them, without your name, resume or cover letter
+        (shown as “Closed account”); reviews and messages you wrote stay, without your name.
       </Text>
       <Group>
         <Button color="red" variant="outline" onClick={open}>

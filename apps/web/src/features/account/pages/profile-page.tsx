@@ -11,6 +11,7 @@ import { AREA_TOAST } from '../../../lib/toast.ts';
 import { updateUser, useUser } from '../api.ts';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
 import { CloseAccount } from '../components/close-account.tsx';
+import { DownloadData } from '../components/download-data.tsx';
 
 const NameForm = z.object({ name: z.string().trim().min(1, 'Name is required').max(120) });
 
@@ -46,7 +47,7 @@ function NameEditor({ name }: { name: string | null }) {
   );
 }
 
-/** Profile (spec part 2): avatar, full name, read-only e-mail, and account closure. */
+/** Profile (spec part 2): avatar, full name, read-only e-mail, a copy of one's data, and account closure. */
 export default function ProfilePage() {
   const session = useSession();
   const user = useUser(session !== null);
@@ -75,6 +76,8 @@ export default function ProfilePage() {
             <AvatarUpload name={user.data.full_name} avatarUrl={user.data.avatar_url} />
             <NameEditor key={user.data.id} name={user.data.full_name} />
             <TextInput label="Email" value={user.data.email} readOnly />
+            <Divider />
+            <DownloadData />
             <Divider />
             <CloseAccount />
           </Stack>

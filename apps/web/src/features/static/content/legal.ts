@@ -61,6 +61,19 @@ export const PRIVACY_SECTIONS: LegalSection[] = [
     ],
   },
   {
+    // Matches what the API does: SIGN_IN_RECORD_DAYS (contract), account closure (decision 0112).
+    heading: 'What we keep, for how long, and how to get a copy',
+    paragraphs: [
+      'Your account: your e-mail address, name, photo and role, kept while your account is open and deleted when you close it.',
+      'Resumes: kept until you delete them or close your account.',
+      'Applications and messages: kept while your account is open. When you close it, the employers you applied to keep the application and the messages as they were sent, shown as \u201cClosed account\u201d, without your name, contact details, resume or cover letter.',
+      'Saved items: saved jobs, saved searches with their e-mail alerts, and hidden jobs and companies, kept until you remove them or close your account.',
+      'Company reviews: kept after you close your account, without your name.',
+      'We delete the record of each sign-in code we send (your e-mail address, IP address and the times) automatically after 30 days, and at once when you close your account. Signed-in sessions end 30 days after you sign in.',
+      'To get a copy of everything we hold about you, sign in and choose \u201cDownload my data\u201d on your Profile page: you get one JSON file with your account, resumes, applications with cover letters and messages, saved jobs and searches with their alerts, hidden jobs and companies, reviews, uploaded images and sign-in history.',
+    ],
+  },
+  {
     heading: 'Your rights: access, correction and deletion',
     paragraphs: [
       'Under the New Zealand Privacy Act 2020 and the Australian Privacy Principles, you have the right to ask for access to the personal information we hold about you and to ask us to correct it if it is wrong.',
