@@ -1,4 +1,4 @@
-import type { JobSearchQuery, PostedWithin } from '@fitjobs/contract';
+import { type JobSearchQuery, type PostedWithin, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CursorMode, SearchCursor } from './cursor.ts';
 import {
@@ -194,13 +194,46 @@ export function rankTiers(k: Keywords): RankTier[] {
   return tiers;
 }
 
-/** One page of (id, k, t) in sort order; `limit` rows are asked for (the caller asks one extra). */
+/**
+ * Each ordering twice: as the index walks it, and in a form no index gives. The page walks the
+ * index when the search has many matches (the walk soon finds a page) and sorts the matches when
+ * it has few: found by counting, not guessed, because the planner's guess for words ANDed with
+ * filters can be off by thousands, and a walk that finds nothing reads every listed job (7.5 s at
+ * 1,000,000 jobs for 'warehouse manager', which matches none). Same rows either way: the keys are
+ * never null.
+ */
+const ORDERS = {
+  updated: { walk: NEWEST_FIRST, sort: sql`s.updated_at DESC, s.id DESC` },
+  salary_desc: {
+    walk: sql`${SALARY_DESC} DESC, s.id DESC`,
+    sort: sql`${SALARY_DESC} DESC NULLS LAST, s.id DESC NULLS LAST`,
+  },
+  salary_asc: {
+    walk: sql`${SALARY_ASC} ASC, s.id ASC`,
+    sort: sql`${SALARY_ASC} ASC NULLS FIRST, s.id ASC NULLS FIRST`,
+  },
+};
+
+/** Matches at least this many (the count's cap) and a page walks its index; fewer, and it sorts them. */
+export const WALK_FROM = SEARCH_COUNT_CAP;
+
+/** A page's query in both forms, only one of which runs: `counted` is the search's capped count. */
+function walkOrSort(counted: SQL, order: { walk: SQL; sort: SQL }, limit: number, select: SQL): SQL {
+  return sql`(${select} AND ${counted} >= ${WALK_FROM} ORDER BY ${order.walk} LIMIT ${limit})
+    UNION ALL (${select} AND ${counted} < ${WALK_FROM} ORDER BY ${order.sort} LIMIT ${limit})`;
+}
+
+/**
+ * One page of (id, k, t) in sort order; `limit` rows are asked for (the caller asks one extra).
+ * `counted` is an SQL expression for the search's capped count (search.repo.ts counts once).
+ */
 export function pageQuery(
   q: JobSearchQuery,
   k: Keywords,
   ctx: SearchContext,
   after: SearchCursor | null,
   limit: number,
+  counted: SQL,
 ): SQL {
   const where = searchConditions(q, k, ctx);
   const from = source(q);
@@ -216,11 +249,15 @@ export function pageQuery(
         after?.m === 'rank' && t === first
           ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)`
           : sql``;
+      const text = inTitle && exclusions ? exclusions : textCondition(k);
       return [
-        sql`(SELECT s.id, ${t}::int AS t, s.updated_at FROM ${from}
-          WHERE tier.n = ${t} AND ${filters} AND ${inTitle && exclusions ? exclusions : textCondition(k)}
-            AND ${condition} ${seek}
-          ORDER BY ${NEWEST_FIRST} LIMIT ${limit})`,
+        walkOrSort(
+          counted,
+          ORDERS.updated,
+          limit,
+          sql`SELECT s.id, ${t}::int AS t, s.updated_at FROM ${from}
+            WHERE tier.n = ${t} AND ${filters} AND ${text} AND ${condition} ${seek}`,
+        ),
       ];
     });
     // The tiers run one after another and stop once the page is full: a nested loop over the
@@ -231,19 +268,23 @@ export function pageQuery(
       CROSS JOIN LATERAL (${sql.join(parts, sql` UNION ALL `)}) x
       LIMIT ${limit}`;
   }
-  if (mode === 'updated') {
-    const seek = after ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)` : sql``;
-    return sql`SELECT s.id, 0 AS t, ${updatedKey(sql`s.updated_at`)} AS k FROM ${from} WHERE ${where} ${seek}
-      ORDER BY ${NEWEST_FIRST} LIMIT ${limit}`;
-  }
-  if (mode === 'salary_desc') {
-    const seek = after ? sql`AND (${SALARY_DESC}, s.id) < (${after.k}, ${after.id}::uuid)` : sql``;
-    return sql`SELECT s.id, 0 AS t, ${SALARY_DESC}::text AS k FROM ${from} WHERE ${where} ${seek}
-      ORDER BY ${SALARY_DESC} DESC, s.id DESC LIMIT ${limit}`;
-  }
-  const seek = after ? sql`AND (${SALARY_ASC}, s.id) > (${after.k}, ${after.id}::uuid)` : sql``;
-  return sql`SELECT s.id, 0 AS t, ${SALARY_ASC}::text AS k FROM ${from} WHERE ${where} ${seek}
-    ORDER BY ${SALARY_ASC} ASC, s.id ASC LIMIT ${limit}`;
+  const seekFor = {
+    updated: after ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)` : sql``,
+    salary_desc: after ? sql`AND (${SALARY_DESC}, s.id) < (${after.k}, ${after.id}::uuid)` : sql``,
+    salary_asc: after ? sql`AND (${SALARY_ASC}, s.id) > (${after.k}, ${after.id}::uuid)` : sql``,
+  };
+  const key = {
+    updated: updatedKey(sql`s.updated_at`),
+    salary_desc: sql`${SALARY_DESC}::text`,
+    salary_asc: sql`${SALARY_ASC}::text`,
+  };
+  const m = mode === 'saved' ? 'updated' : mode;
+  return walkOrSort(
+    counted,
+    ORDERS[m],
+    limit,
+    sql`SELECT s.id, 0 AS t, ${key[m]} AS k FROM ${from} WHERE ${where} ${seekFor[m]}`,
+  );
 }
 
 /** How many jobs match, counted no further than `cap`. */

@@ -76,10 +76,10 @@ export async function searchJobs(
       pos: sql<number>`page_pos`.as('page_pos'),
     })
     .as(
-      sql`SELECT p.id AS page_id, p.k AS page_k, p.t AS page_t,
-            (${countQuery(query, keywords, ctx, SEARCH_COUNT_CAP)}) AS page_n,
+      sql`WITH counted AS (${countQuery(query, keywords, ctx, SEARCH_COUNT_CAP)})
+          SELECT p.id AS page_id, p.k AS page_k, p.t AS page_t, (SELECT n FROM counted) AS page_n,
             row_number() OVER () AS page_pos
-          FROM (${pageQuery(query, keywords, ctx, after, pageSize + 1)}) p`,
+          FROM (${pageQuery(query, keywords, ctx, after, pageSize + 1, sql`(SELECT n FROM counted)`)}) p`,
     );
   const rows = await selectJobCards(db, page, { k: page.k, t: page.t, n: page.n })
     .innerJoin(page, eq(page.id, jobs.id))
