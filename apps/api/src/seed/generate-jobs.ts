@@ -5,6 +5,7 @@ import { type JobDescriptionDoc, jobs } from '../db/schema/index.ts';
 import { insertBatched } from './batch.ts';
 import type { Catalog } from './catalog.ts';
 import { type GeneratedCompany, slug } from './generate-companies.ts';
+import { article } from './grammar.ts';
 import { createRng, type Rng } from './random.ts';
 import {
   BENEFITS,
@@ -137,7 +138,7 @@ function description(
 ): JobDescriptionDoc {
   const place = where.city ? ` in ${where.city}` : '';
   const summary = [
-    `<p>${rng.pick(OPENERS)} a <strong>${title}</strong> to join <strong>${where.company}</strong>${place}. ${FORMAT_SENTENCES[where.format]}</p>`,
+    `<p>${rng.pick(OPENERS)} ${article(title)} <strong>${title}</strong> to join <strong>${where.company}</strong>${place}. ${FORMAT_SENTENCES[where.format]}</p>`,
     `<p>You will ${(t.responsibilities[0] ?? 'work with a great team.').replace(/^./, (c) => c.toLowerCase())} ${rng.pick(CLOSERS)}</p>`,
   ];
   if (rng.chance(0.4))

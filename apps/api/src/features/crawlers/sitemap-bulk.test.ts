@@ -20,14 +20,18 @@ afterAll(() => t.close());
 describe(`the sitemap over ${JOBS.toLocaleString('en-NZ')} generated jobs`, () => {
   it('lists every listed job exactly once, and no other, in files of at most 50,000 URLs', async () => {
     const index = await t.app.inject({ url: '/sitemap.xml' });
-    const files = [...index.body.matchAll(/<loc>[^<]*(\/sitemaps\/jobs-[^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
+    const files = [...index.body.matchAll(/<loc>[^<]*(\/sitemaps\/jobs-[^<]*)<\/loc>/g)].map(
+      (m) => m[1] ?? '',
+    );
     expect(files.length).toBe(Math.ceil((await countListedJobs(t.db, NOW)) / 25_000));
     const seen = new Set<string>();
     let urls = 0;
     for (const file of files) {
       const res = await t.app.inject({ url: file });
       expect(res.statusCode).toBe(200);
-      const ids = [...res.body.matchAll(/<loc>[^<]*\/jobs\/([0-9a-f-]{36})<\/loc><lastmod>/g)].map((m) => m[1]);
+      const ids = [...res.body.matchAll(/<loc>[^<]*\/jobs\/([0-9a-f-]{36})<\/loc><lastmod>/g)].map(
+        (m) => m[1],
+      );
       expect(ids.length).toBeLessThanOrEqual(MAX_URLS_PER_FILE);
       for (const id of ids) seen.add(id ?? '');
       urls += ids.length;
