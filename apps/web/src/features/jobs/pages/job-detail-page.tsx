@@ -14,8 +14,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { formatDate, formatSalary, label } from '../../../lib/format.ts';
@@ -55,8 +56,12 @@ function JobHead({ job }: { job: JobItem }) {
   );
 }
 
+/** The narrow screens' Apply bar: a medium button and its padding. */
+const APPLY_BAR_HEIGHT = 68;
+
 function JobDetail({ job }: { job: JobItem }) {
   const session = useSession();
+  useEffect(() => track('job_view', { job_id: job.id }), [job.id]);
   const savedIds = useSavedIds();
   const toggleSaved = useToggleSaved();
   const [revealed, setRevealed] = useState(false);
@@ -123,9 +128,23 @@ function JobDetail({ job }: { job: JobItem }) {
         <CompanyCard job={job} />
       </Grid.Col>
       {session?.role !== 'employer' && !archived && (
-        <Affix position={{ bottom: 24, right: 24 }}>
-          <ApplyButton job={job} size="lg" radius="xl" />
-        </Affix>
+        <>
+          {/* Narrow screens: a bar across the bottom, and room below the page for it, so the
+              button never sits on the description's text; wide ones keep the floating button. */}
+          <Grid.Col span={12} hiddenFrom="sm" h={APPLY_BAR_HEIGHT} aria-hidden />
+          <Affix
+            position={{ bottom: 0, left: 0, right: 0 }}
+            hiddenFrom="sm"
+            bg="white"
+            p="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <ApplyButton job={job} size="md" fullWidth />
+          </Affix>
+          <Affix position={{ bottom: 24, right: 24 }} visibleFrom="sm">
+            <ApplyButton job={job} size="lg" radius="xl" />
+          </Affix>
+        </>
       )}
     </Grid>
   );
