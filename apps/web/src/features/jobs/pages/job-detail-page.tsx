@@ -20,6 +20,7 @@ import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { formatDate, formatSalary, label } from '../../../lib/format.ts';
+import { PageDescription } from '../../../lib/page-description.tsx';
 import { useHydrating } from '../../../lib/server-render.ts';
 import { useJob, useSavedIds } from '../api.ts';
 import { ApplyButton } from '../components/apply-button.tsx';
@@ -29,7 +30,12 @@ import { useToggleSaved } from '../components/use-toggle-saved.ts';
 
 /** 'the summary stripped of tags and cut to 160 characters, or Apply for {title} at {company}'. */
 function metaDescription(job: JobItem): string {
-  const doc = new DOMParser().parseFromString(job.description.summary ?? '', 'text/html');
+  // A space after each block, as the server's job-meta.ts: "country. You", not "country.You".
+  const html = (job.description.summary ?? '').replace(
+    /<\/(p|div|li|h[1-6]|blockquote|pre)>|<br\s*\/?>/gi,
+    '$& ',
+  );
+  const doc = new DOMParser().parseFromString(html, 'text/html');
   const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text ? text.slice(0, 160) : `Apply for ${job.title} at ${job.company_name}`;
 }
@@ -49,7 +55,7 @@ function JobHead({ job }: { job: JobItem }) {
   return (
     <>
       <title>{`${job.title} at ${job.company_name} | ${BRAND}`}</title>
-      <meta name="description" content={metaDescription(job)} />
+      <PageDescription content={metaDescription(job)} />
       <meta name="keywords" content={keywords(job)} />
       <link rel="canonical" href={`${window.location.origin}/jobs/${job.id}`} />
     </>
