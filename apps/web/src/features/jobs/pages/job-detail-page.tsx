@@ -62,9 +62,6 @@ function JobHead({ job }: { job: JobItem }) {
   );
 }
 
-/** The narrow screens' Apply bar: a medium button and its padding. */
-const APPLY_BAR_HEIGHT = 68;
-
 function JobDetail({ job }: { job: JobItem }) {
   const session = useSession();
   useEffect(() => track('job_view', { job_id: job.id }), [job.id]);
@@ -135,10 +132,11 @@ function JobDetail({ job }: { job: JobItem }) {
       </Grid.Col>
       {session?.role !== 'employer' && !archived && (
         <>
-          {/* Narrow screens: a bar across the bottom, and room below the page for it, so the
-              button never sits on the description's text; wide ones keep the floating button. */}
-          <Grid.Col span={12} hiddenFrom="sm" h={APPLY_BAR_HEIGHT} aria-hidden />
+          {/* Narrow screens: a bar across the bottom, with room kept below the page for it
+              (global.css, .apply-bar), so the button never sits on the description's text; wide
+              ones keep the floating button. */}
           <Affix
+            className="apply-bar"
             position={{ bottom: 0, left: 0, right: 0 }}
             hiddenFrom="sm"
             bg="white"
