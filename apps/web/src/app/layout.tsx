@@ -13,7 +13,6 @@ import { NavBar } from './nav-bar.tsx';
 function RouteChangeEffects() {
   const { pathname } = useLocation();
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes
   useEffect(() => {
     window.scrollTo(0, 0);
     track('page_view', pageViewFields(pathname));
