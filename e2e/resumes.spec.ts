@@ -116,6 +116,11 @@ test('a new job seeker builds a resume with the wizard, sets it active and downl
   await page.getByLabel('Personal summary').fill('x'.repeat(1001));
   await expect(page.getByText('Summary must be at most 1000 characters')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish' })).toBeDisabled();
+  await page.screenshot({ path: 'e2e/screenshots/resume-summary-too-long-1280.png' });
+  const wide = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'e2e/screenshots/resume-summary-too-long-390.png' });
+  if (wide) await page.setViewportSize(wide);
   // Then Finish saves and shows Done.
   await page.getByLabel('Personal summary').fill('Site manager who delivers on time.');
   await expect(page.getByText('Summary must be at most 1000 characters')).toBeHidden();

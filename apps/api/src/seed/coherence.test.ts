@@ -54,6 +54,17 @@ describe('the demo board hangs together', () => {
     }
   });
 
+  it("gives a company's jobs its own industry, unless it is a recruitment agency", () => {
+    const byId = new Map(board.generated.map((c) => [c.id, c]));
+    for (const job of board.jobRows) {
+      const company = byId.get(job.companyId);
+      if (!company || company.isAgency) continue;
+      expect(job.industryId, `${job.title} at ${company.name} (${company.industry})`).toBe(
+        company.companyRow.industryId,
+      );
+    }
+  });
+
   it("places a job at its company's address only in its company's city", () => {
     const byAddress = new Map(board.generated.map((c) => [c.addressId, c]));
     let atOffice = 0;

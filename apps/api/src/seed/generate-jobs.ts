@@ -7,13 +7,7 @@ import type { Catalog } from './catalog.ts';
 import { type GeneratedCompany, slug } from './generate-companies.ts';
 import { article } from './grammar.ts';
 import { createRng, type Rng } from './random.ts';
-import {
-  BENEFITS,
-  QUALIFICATIONS,
-  ROLE_TEMPLATES,
-  type RoleTemplate,
-  WORK_CONDITIONS,
-} from './reference/job-titles.ts';
+import { BENEFITS, QUALIFICATIONS, type RoleTemplate, WORK_CONDITIONS } from './reference/job-titles.ts';
 
 export type JobRow = typeof jobs.$inferInsert & { id: string; createdAt: Date };
 
@@ -168,7 +162,8 @@ export function* generateJobs(options: GenerateJobsOptions): Generator<JobRow> {
   for (let i = 0; i < options.count; i++) {
     // Skewed so a few companies post many jobs and most post a handful.
     const company = companies[Math.floor(rng.next() ** 1.6 * companies.length)] as GeneratedCompany;
-    const template = rng.chance(0.75) ? rng.pick(company.templates) : rng.pick(ROLE_TEMPLATES);
+    // A company hires for its own industry (an agency for any): no nurses at an accounting firm.
+    const template = rng.pick(company.templates);
     const title = rng.pick(template.titles);
     const abroad = rng.chance(0.15);
     const country = abroad
