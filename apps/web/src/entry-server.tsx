@@ -10,8 +10,11 @@ import {
 } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
+import { isBlogPost } from './features/static/site-pages.ts';
 import type { ServerCall, ServerRenderedRoute } from './lib/server-render.ts';
 import { serverStateScript } from './lib/server-state.ts';
+
+export { sitePages } from './features/static/site-pages.ts';
 
 /** A page drawn on the server: the HTML for #root, and the script element to put after it. */
 export interface ServerPage {
@@ -58,4 +61,16 @@ export async function renderPage(href: string, call: ServerCall): Promise<Server
   );
   const state = { queries: dehydrate(queryClient), loaderData: context.loaderData };
   return { html: await readAll(prelude), script: serverStateScript(state) };
+}
+
+/**
+ * The HTTP status of the page at `pathname`: 404 when no route of the app answers it (the
+ * not-found page) or it names a blog post that is not there; 200 otherwise. Jobs and companies
+ * are looked up by the API (spa.ts).
+ */
+export function pageStatus(pathname: string): number {
+  const last = matchRoutes(routes, pathname)?.at(-1);
+  if (!last || last.route.path === '*') return 404;
+  if (last.route.path === '/blog/:slug' && !isBlogPost(last.params.slug ?? '')) return 404;
+  return 200;
 }

@@ -22,5 +22,11 @@ export const EventInsert = z.object({
   user_id: Uuid.nullish(),
   /** A UUID the browser generates once and keeps in local storage. */
   session_id: Uuid,
+  /** The page's path (no query: search words stay out of analytics), for page views. */
+  path: z
+    .string()
+    .max(2048)
+    .regex(/^\/[^?#]*$/)
+    .nullish(),
 });
 export type EventInsert = z.infer<typeof EventInsert>;

@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { usersRoutes } from './auth/users.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { countersRoutes } from './counters/counters.routes.ts';
+import { crawlersRoutes } from './crawlers/crawlers.routes.ts';
 import { employersRoutes } from './employers/employers.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { savedJobsRoutes } from './jobs/saved-jobs.routes.ts';
@@ -37,4 +38,5 @@ export const features: FastifyPluginAsync[] = [
   countersRoutes,
   resumesRoutes,
   privacyRoutes,
+  crawlersRoutes,
 ];

@@ -8,9 +8,26 @@ type ServerCall = (method: 'GET' | 'POST', url: string, body?: unknown) => Promi
 /** The HTML of a page drawn on the server: what goes in #root, and the state script after it. */
 export type RenderedPage = { html: string; script: string };
 
+/** A page of the web app a crawler should find: its path, and the day it last changed when known. */
+export interface SitePage {
+  path: string;
+  lastmod?: string;
+}
+
 /** What the web app's entry-server.tsx exports. */
 interface ServerRenderer {
   renderPage(href: string, call: ServerCall): Promise<RenderedPage | null>;
+  /** 404 for a path no page of the web app answers (an unknown route, a blog post that is not there). */
+  pageStatus?(pathname: string): number;
+  /** The public pages that are not jobs or companies: the static pages and the blog posts. */
+  sitePages?(): SitePage[];
+}
+
+/** What the server learns from the web app's server build; each part is absent without one. */
+export interface WebPages {
+  render: ((request: FastifyRequest) => Promise<RenderedPage | null>) | null;
+  status(pathname: string): number;
+  sitePages(): SitePage[];
 }
 
 /**
@@ -23,11 +40,12 @@ const SIGNED_IN = /(?:^|;\s*)fitjobs_signed_in=1(?:;|$)/;
  * Loads the web app's server-rendering module when it was built. The pages it draws (the search
  * and job pages) reach their visitors with their content; every other page is drawn in the browser.
  */
-export async function loadServerRenderer(
-  app: FastifyInstance,
-): Promise<((request: FastifyRequest) => Promise<RenderedPage | null>) | null> {
+/** Without a server build: every page is drawn in the browser, and only the API knows what is missing. */
+export const NO_WEB_PAGES: WebPages = { render: null, status: () => 200, sitePages: () => [] };
+
+export async function loadWebPages(app: FastifyInstance): Promise<WebPages> {
   const file = app.config.webSsr;
-  if (!file || !existsSync(file)) return null;
+  if (!file || !existsSync(file)) return NO_WEB_PAGES;
   const renderer = (await import(pathToFileURL(file).href)) as ServerRenderer;
 
   // The page's calls go through the API in process, as an anonymous visitor's would: same
@@ -38,7 +56,7 @@ export async function loadServerRenderer(
     return res.json();
   };
 
-  return async (request) => {
+  const render = async (request: FastifyRequest) => {
     // A browser with a stored session gets the page undrawn (apps/web/src/lib/auth.ts).
     if (SIGNED_IN.test(request.headers.cookie ?? '')) return null;
     try {
@@ -48,5 +66,10 @@ export async function loadServerRenderer(
       request.log.info({ err }, 'page not drawn on the server');
       return null;
     }
+  };
+  return {
+    render,
+    status: (pathname) => renderer.pageStatus?.(pathname) ?? 200,
+    sitePages: () => renderer.sitePages?.() ?? [],
   };
 }

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadServerRenderer } from './server-render.ts';
+import { loadWebPages, NO_WEB_PAGES, type WebPages } from './server-render.ts';
 
 /** What the server puts in <head> for crawlers on a page (the web app sets the same in the browser). */
 export interface PageMeta {
@@ -14,11 +14,14 @@ export interface PageMeta {
   keywords?: string;
   /** schema.org object, serialised as an application/ld+json block. */
   jsonLd?: Record<string, unknown>;
+  /** Kept out of search results (an expired or archived job keeps its page, spec part 1). */
+  noindex?: boolean;
 }
 
 export interface PageMetaRoute {
   /** e.g. /^\/jobs\/([0-9a-f-]{36})$/ */
   pattern: RegExp;
+  /** null: the object the path names does not exist, and the page answers 404. */
   resolve(match: RegExpMatchArray, request: FastifyRequest): Promise<PageMeta | null>;
 }
 
@@ -26,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Features push their crawler meta resolvers here (jobs, companies). */
     pageMeta: PageMetaRoute[];
+    /** What the web app's server build says about its pages (statuses, the pages for the sitemap). */
+    webPages: WebPages;
   }
 }
 
@@ -43,6 +48,7 @@ export function renderHead(meta: PageMeta): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
   ];
@@ -75,7 +81,8 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     });
   }
   const template = hasWeb ? readFileSync(indexFile, 'utf8') : '';
-  const render = hasWeb ? await loadServerRenderer(app) : null;
+  const web = hasWeb ? await loadWebPages(app) : NO_WEB_PAGES;
+  app.decorate('webPages', web);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -83,26 +90,33 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
     let html = template;
+    let status = web.status(url);
     for (const route of app.pageMeta) {
       const match = url.match(route.pattern);
       if (!match) continue;
       const meta = await route.resolve(match, request).catch((err) => {
         request.log.warn({ err }, 'page meta failed');
-        return null;
+        return undefined;
       });
+      if (meta === null) status = 404;
+      // The page's own title and description stand in for the site's defaults: one of each.
       // Replacements are functions throughout: a string would expand $`, $' and $& found in a
       // company's or a job's text into copies of the page.
-      if (meta) html = html.replace(/<title>.*?<\/title>/s, () => renderHead(meta));
+      if (meta) html = html.replace(DEFAULT_HEAD, () => renderHead(meta));
       break;
     }
-    const page = render ? await render(request) : null;
+    // A missing page is drawn in the browser (the spec's 404 page); the server only says 404.
+    const page = status === 200 && web.render ? await web.render(request) : null;
     if (page) html = html.replace(ROOT, () => `<div id="root">${page.html}</div>${page.script}`);
+    reply.status(status);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     return sendCompressed(request, reply, html);
   });
 });
 
 const ROOT = '<div id="root"></div>';
+/** index.html's title and the site-wide description after it (apps/web/index.html). */
+const DEFAULT_HEAD = /<title>.*?<\/title>(\s*<meta name="description"[^>]*>)?/s;
 
 // @fastify/compress only hooks the routes registered after it, and this not-found handler is none:
 // the pages are compressed here, as it would (brotli at quality 4, else gzip).

@@ -43,6 +43,14 @@ export function sanitizeRichText(html: string): string {
 }
 
 /** The text of rich HTML, for meta descriptions and emptiness checks. */
+/** Where one block of text ends and the next begins: a space there keeps "country. You" apart. */
+const BLOCK_END = /<\/(p|div|li|h[1-6]|blockquote|pre)>|<br\s*\/?>/gi;
+
+/** A space after every block of stored HTML, so the text of two paragraphs never runs together. */
+export const spaceBlocks = (html: string) => html.replace(BLOCK_END, '$& ');
+
 export function richTextToPlain(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(spaceBlocks(html), { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, ' ')
+    .trim();
 }

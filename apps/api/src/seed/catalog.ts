@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
-import { cities, countries, industries } from '../db/schema/index.ts';
+import { cities, countries, industries, regions } from '../db/schema/index.ts';
 import type { Rng } from './random.ts';
 
 export interface CatalogCity {
@@ -8,6 +8,8 @@ export interface CatalogCity {
   regionId: number;
   countryId: number;
   name: string;
+  /** The region's name: it decides the postcodes of an address in the city. */
+  regionName: string;
 }
 
 export interface CatalogCountry {
@@ -34,6 +36,7 @@ export async function loadCatalog(db: DbOrTx): Promise<Catalog> {
   const countryRows = await db.select().from(countries).orderBy(asc(countries.id));
   const cityRows = await db.select().from(cities).orderBy(asc(cities.id));
   const industryRows = await db.select().from(industries).orderBy(asc(industries.id));
+  const regionNames = new Map((await db.select().from(regions)).map((r) => [r.id, r.name]));
   if (countryRows.length === 0) throw new Error('reference data missing: run seedReferenceData first');
 
   const list: CatalogCountry[] = countryRows.map((c) => {
@@ -48,7 +51,13 @@ export async function loadCatalog(db: DbOrTx): Promise<Catalog> {
       code: c.code,
       name: c.name,
       currency: c.currency,
-      cities: own.map(({ id, regionId, countryId, name }) => ({ id, regionId, countryId, name })),
+      cities: own.map(({ id, regionId, countryId, name }) => ({
+        id,
+        regionId,
+        countryId,
+        name,
+        regionName: regionNames.get(regionId) ?? '',
+      })),
       cumulative,
     };
   });

@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { EmployeeCount } from '@fitjobs/contract';
 import type { addresses, companies } from '../db/schema/index.ts';
 import type { Catalog, CatalogCity, CatalogCountry } from './catalog.ts';
+import { article } from './grammar.ts';
 import type { Rng } from './random.ts';
-import {
-  BENEFITS,
-  COMPANY_NAME_PARTS,
-  ROLE_TEMPLATES,
-  type RoleTemplate,
-  TAGLINES,
-} from './reference/job-titles.ts';
+import { GENERIC_TAGLINES, INDUSTRY_TAGLINES, POSTCODE_RANGES, STREETS } from './reference/company-words.ts';
+import { BENEFITS, COMPANY_NAME_PARTS, ROLE_TEMPLATES, type RoleTemplate } from './reference/job-titles.ts';
 
 export interface GeneratedCompany {
   id: string;
@@ -24,29 +20,6 @@ export interface GeneratedCompany {
   companyRow: typeof companies.$inferInsert;
   addressRow: typeof addresses.$inferInsert;
 }
-
-const STREETS = [
-  'Queen Street',
-  'Victoria Street',
-  'High Street',
-  'George Street',
-  'King Street',
-  'Collins Street',
-  'Lambton Quay',
-  'Ponsonby Road',
-  'Cuba Street',
-  'Colombo Street',
-  'Elizabeth Street',
-  'Hunter Street',
-  'Murray Street',
-  'Adelaide Terrace',
-  'Main Road',
-  'Station Road',
-  'Church Street',
-  'Bridge Street',
-  'Great South Road',
-  'Harbour Drive',
-];
 
 const SIZE_WORDS: Record<EmployeeCount, string> = {
   under_10: 'small, close-knit',
@@ -129,7 +102,7 @@ function description(
   const perks = rng.sample(BENEFITS, 3);
   const intro = opts.agency
     ? `<p><strong>${c.name}</strong> is a specialist recruitment agency based in ${c.city}, ${c.country}, placing people in permanent, contract and temporary roles across New Zealand and Australia.</p>`
-    : `<p><strong>${c.name}</strong> is a ${SIZE_WORDS[opts.size]} ${c.industry.toLowerCase()} business based in ${c.city}, ${c.country}. ${opts.tagline}</p>`;
+    : `<p><strong>${c.name}</strong> is ${article(SIZE_WORDS[opts.size])} ${SIZE_WORDS[opts.size]} ${c.industry.toLowerCase()} business based in ${c.city}, ${c.country}. ${opts.tagline}</p>`;
   return [
     intro,
     `<h3>What we do</h3><ul>${what.map((w) => `<li>${w}</li>`).join('')}</ul>`,
@@ -153,7 +126,8 @@ export function generateCompanies(rng: Rng, catalog: Catalog, count: number, now
     const country = catalog.country(rng.chance(0.6) ? 'NZ' : 'AU');
     const city = catalog.randomCity(rng, country);
     const size = sizes[i % sizes.length] as EmployeeCount;
-    const tagline = rng.pick(TAGLINES);
+    const tagline = rng.pick([...GENERIC_TAGLINES, ...(INDUSTRY_TAGLINES[industry] ?? [])]);
+    const [postLo, postHi] = POSTCODE_RANGES[city.regionName] ?? [100, 9999];
     const id = randomUUID();
     const addressId = randomUUID();
     const createdAt = new Date(now.getTime() - rng.int(90, 900) * 86_400_000);
@@ -173,7 +147,7 @@ export function generateCompanies(rng: Rng, catalog: Catalog, count: number, now
         cityId: city.id,
         street: `${rng.int(1, 480)} ${rng.pick(STREETS)}`,
         building: rng.chance(0.4) ? `Level ${rng.int(1, 12)}` : null,
-        postalCode: String(rng.int(country.code === 'NZ' ? 100 : 800, 9999)).padStart(4, '0'),
+        postalCode: String(rng.int(postLo, postHi)).padStart(4, '0'),
       },
       companyRow: {
         id,

@@ -5,14 +5,9 @@ import { type JobDescriptionDoc, jobs } from '../db/schema/index.ts';
 import { insertBatched } from './batch.ts';
 import type { Catalog } from './catalog.ts';
 import { type GeneratedCompany, slug } from './generate-companies.ts';
+import { article } from './grammar.ts';
 import { createRng, type Rng } from './random.ts';
-import {
-  BENEFITS,
-  QUALIFICATIONS,
-  ROLE_TEMPLATES,
-  type RoleTemplate,
-  WORK_CONDITIONS,
-} from './reference/job-titles.ts';
+import { BENEFITS, QUALIFICATIONS, type RoleTemplate, WORK_CONDITIONS } from './reference/job-titles.ts';
 
 export type JobRow = typeof jobs.$inferInsert & { id: string; createdAt: Date };
 
@@ -137,7 +132,7 @@ function description(
 ): JobDescriptionDoc {
   const place = where.city ? ` in ${where.city}` : '';
   const summary = [
-    `<p>${rng.pick(OPENERS)} a <strong>${title}</strong> to join <strong>${where.company}</strong>${place}. ${FORMAT_SENTENCES[where.format]}</p>`,
+    `<p>${rng.pick(OPENERS)} ${article(title)} <strong>${title}</strong> to join <strong>${where.company}</strong>${place}. ${FORMAT_SENTENCES[where.format]}</p>`,
     `<p>You will ${(t.responsibilities[0] ?? 'work with a great team.').replace(/^./, (c) => c.toLowerCase())} ${rng.pick(CLOSERS)}</p>`,
   ];
   if (rng.chance(0.4))
@@ -167,7 +162,8 @@ export function* generateJobs(options: GenerateJobsOptions): Generator<JobRow> {
   for (let i = 0; i < options.count; i++) {
     // Skewed so a few companies post many jobs and most post a handful.
     const company = companies[Math.floor(rng.next() ** 1.6 * companies.length)] as GeneratedCompany;
-    const template = rng.chance(0.75) ? rng.pick(company.templates) : rng.pick(ROLE_TEMPLATES);
+    // A company hires for its own industry (an agency for any): no nurses at an accounting firm.
+    const template = rng.pick(company.templates);
     const title = rng.pick(template.titles);
     const abroad = rng.chance(0.15);
     const country = abroad

@@ -74,7 +74,7 @@ export function Footer() {
           ))}
         </SimpleGrid>
         <Text fz="sm" c="dimmed" mt={40}>
-          © 2025 {BRAND}. Find the right fit. Together.
+          © {new Date().getFullYear()} {BRAND}. Find the right fit. Together.
         </Text>
       </Container>
     </Container>

@@ -1,7 +1,7 @@
 import { Anchor, Container } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { track } from '../lib/analytics.ts';
+import { pageViewFields, track } from '../lib/analytics.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 
@@ -13,10 +13,9 @@ import { NavBar } from './nav-bar.tsx';
 function RouteChangeEffects() {
   const { pathname } = useLocation();
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose when the path changes
   useEffect(() => {
     window.scrollTo(0, 0);
-    track('page_view');
+    track('page_view', pageViewFields(pathname));
     const main = document.getElementById('main');
     if (first.current) first.current = false;
     // A page that focused a field of its own (autofocus) keeps it; a nav link or nothing does not.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsSessionId, isSessionId, uuidFromBytes } from './analytics.ts';
+import { analyticsSessionId, isSessionId, pageViewFields, uuidFromBytes } from './analytics.ts';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -31,5 +31,14 @@ describe('analytics session id', () => {
     const id = analyticsSessionId(storage);
     expect(id).not.toBe('garbage');
     expect(isSessionId(id)).toBe(true);
+  });
+});
+
+describe('page view fields', () => {
+  it("carry the path, and the job's id on a job page", () => {
+    const id = '0b7f9a52-3c1d-4e8f-9a0b-1c2d3e4f5a6b';
+    expect(pageViewFields(`/jobs/${id}`)).toEqual({ path: `/jobs/${id}`, job_id: id });
+    expect(pageViewFields('/jobs')).toEqual({ path: '/jobs', job_id: null });
+    expect(pageViewFields('/companies/x')).toEqual({ path: '/companies/x', job_id: null });
   });
 });

@@ -45,7 +45,10 @@ async function post(body: EventInsert, bearer: string | null): Promise<Response>
  * Reports an analytics event. Fire and forget: failures are only logged (spec part 1, section 8),
  * and it never refreshes tokens or navigates the way the API client does on 401/403.
  */
-export function track(event_type: EventType, fields: Pick<EventInsert, 'job_id' | 'company_id'> = {}): void {
+export function track(
+  event_type: EventType,
+  fields: Pick<EventInsert, 'job_id' | 'company_id' | 'path'> = {},
+): void {
   void (async () => {
     const access = tokens.access();
     const body: EventInsert = {
@@ -62,4 +65,11 @@ export function track(event_type: EventType, fields: Pick<EventInsert, 'job_id' 
   })().catch((error: unknown) => {
     console.warn('analytics: event not sent', error);
   });
+}
+
+const JOB_PAGE = /^\/jobs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
+
+/** A page view's fields: the path, and the job's id on a job page (decision 0131). */
+export function pageViewFields(pathname: string): Pick<EventInsert, 'job_id' | 'path'> {
+  return { path: pathname.slice(0, 2048), job_id: pathname.match(JOB_PAGE)?.[1] ?? null };
 }

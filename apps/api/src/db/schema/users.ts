@@ -71,6 +71,8 @@ export const events = pgTable(
     companyId: uuid(),
     userId: uuid(),
     sessionId: uuid(),
+    /** The page of a page view (decision 0131). */
+    path: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.jobId), index().on(t.companyId)],

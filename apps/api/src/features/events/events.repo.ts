@@ -7,6 +7,7 @@ export interface NewEvent {
   companyId: string | null;
   userId: string | null;
   sessionId: string;
+  path: string | null;
   createdAt: Date;
 }
 

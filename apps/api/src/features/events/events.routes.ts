@@ -18,7 +18,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: EVENTS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (req) => {
-      const { event_type, job_id, company_id, session_id } = req.body;
+      const { event_type, job_id, company_id, session_id, path } = req.body;
       // The body's user_id is never trusted: anyone could claim to be anyone.
       await eventsRepo.insertEvent(app.db, {
         eventType: event_type,
@@ -26,6 +26,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         companyId: company_id ?? null,
         userId: req.user?.id ?? null,
         sessionId: session_id,
+        path: path ?? null,
         createdAt: app.clock.now(),
       });
       return { ok: true as const };

@@ -42,6 +42,22 @@ describe('POST /api/v1/events.insert', () => {
     expect(row?.createdAt.toISOString()).toBe('2025-09-30T01:02:03.000Z');
   });
 
+  it("stores a job page's page view with the job id and the path", async () => {
+    const session_id = randomUUID();
+    const job_id = randomUUID();
+    const path = `/jobs/${job_id}`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { event_type: 'page_view', job_id, path, session_id },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await storedFor(session_id);
+    expect(row).toMatchObject({ eventType: 'page_view', jobId: job_id, path });
+    const withQuery = { event_type: 'page_view', path: '/jobs?query=secret', session_id };
+    expect((await t.app.inject({ method: 'POST', url, payload: withQuery })).statusCode).toBe(400);
+  });
+
   it("takes the user from the token, never from the body's user_id", async () => {
     const seeker = await persona(t, 'employee');
     const someoneElse = await persona(t, 'employee');

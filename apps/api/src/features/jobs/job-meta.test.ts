@@ -76,7 +76,7 @@ describe('crawler meta for /jobs/{id}', () => {
     expect(ld.baseSalary).toBeUndefined();
   });
 
-  it('cuts the description at 160 characters and leaves drafts and unknown jobs to the app shell', async () => {
+  it('cuts the description at 160 characters and answers 404 with the app shell for a draft (missing to a visitor)', async () => {
     const c = await makeCompany(t);
     const long = await makeJob(t, c, { description: { summary: `<p>${'word '.repeat(100)}</p>` } });
     const html = (await t.app.inject({ method: 'GET', url: `/jobs/${long.id}` })).body;
@@ -84,7 +84,7 @@ describe('crawler meta for /jobs/{id}', () => {
     expect(description.length).toBe(160);
     const draft = await makeJob(t, c, { title: 'Secret draft', isDraft: true });
     const hidden = await t.app.inject({ method: 'GET', url: `/jobs/${draft.id}` });
-    expect(hidden.statusCode).toBe(200);
+    expect(hidden.statusCode).toBe(404);
     expect(hidden.body).not.toContain('Secret draft');
     expect(hidden.body).toContain('<title>FitJobs</title>');
   });

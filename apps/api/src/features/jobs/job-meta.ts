@@ -1,6 +1,8 @@
 import type { JobItem, Schedule } from '@fitjobs/contract';
+import { jobStatus } from '@fitjobs/contract/display';
 import sanitizeHtml from 'sanitize-html';
 import type { PageMeta } from '../../http/spa.ts';
+import { spaceBlocks } from '../../lib/rich-text.ts';
 
 /** The product name as the web app's lib/brand.ts spells it. */
 const BRAND_NAME = 'FitJobs';
@@ -28,7 +30,7 @@ const ENTITIES: Record<string, string> = {
 
 /** Plain text of stored HTML; the head renderer escapes it again, so entities are decoded here. */
 const stripTags = (html: string) =>
-  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  sanitizeHtml(spaceBlocks(html), { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
     .replace(/\s+/g, ' ')
     .trim();
@@ -120,13 +122,17 @@ export function jobPostingJsonLd(job: JobItem, publicUrl: string): Record<string
   return ld;
 }
 
-/** What crawlers get in <head> for /jobs/{id}; the web page sets the same in the browser. */
-export function jobPageMeta(job: JobItem, publicUrl: string): PageMeta {
+/**
+ * What crawlers get in <head> for /jobs/{id}; the web page sets the same in the browser. An
+ * expired or archived job keeps its page (spec part 1) but is no longer a JobPosting to index.
+ */
+export function jobPageMeta(job: JobItem, publicUrl: string, now: Date): PageMeta {
+  const open = jobStatus(job, now) === 'active';
   return {
     title: `${job.title} at ${job.company_name} | ${BRAND_NAME}`,
     description: jobMetaDescription(job),
     canonical: `${publicUrl}/jobs/${job.id}`,
     keywords: jobKeywords(job),
-    jsonLd: jobPostingJsonLd(job, publicUrl),
+    ...(open ? { jsonLd: jobPostingJsonLd(job, publicUrl) } : { noindex: true }),
   };
 }

@@ -34,7 +34,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     resolve: async (match) => {
       const id = match[1];
       const job = id ? await findVisibleJob(app.db, id, null) : null;
-      return job ? jobPageMeta(job, app.config.publicUrl) : null;
+      return job ? jobPageMeta(job, app.config.publicUrl, app.clock.now()) : null;
     },
   });
 };

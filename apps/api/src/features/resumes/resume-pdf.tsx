@@ -25,7 +25,9 @@ Font.registerHyphenationCallback((word) => [word]);
 const ACCENT = '#1c6e8c';
 const styles = StyleSheet.create({
   page: { fontFamily: 'Noto Sans', fontSize: 10, lineHeight: 1.4, padding: 40, color: '#1f2933' },
-  name: { fontSize: 22, fontWeight: 'bold', color: '#102a43' },
+  // Its own line height: the page's 1.4 is resolved at the page's 10 pt, which left the 22 pt
+  // name a 14 pt line and drew the contact line over it.
+  name: { fontSize: 22, lineHeight: 1.3, fontWeight: 'bold', color: '#102a43' },
   contact: { marginTop: 4, color: '#486581' },
   section: { marginTop: 16 },
   heading: {

@@ -3026,41 +3026,6 @@ export const COMPANY_NAME_PARTS: { prefixes: string[]; suffixes: string[] } = {
   ],
 };
 
-export const TAGLINES: string[] = [
-  'Building better communities, one project at a time.',
-  'Proudly locally owned and operated since 1987.',
-  'Delivering on time, every time.',
-  'Technology that works as hard as you do.',
-  'Care that puts people first.',
-  'From paddock to plate.',
-  'Engineering a more resilient future.',
-  'Moving freight from Cape Reinga to Bluff.',
-  'Moving Australia forward, coast to coast.',
-  'Where great careers grow.',
-  'Good food, great people, real hospitality.',
-  'Smarter finance for growing businesses.',
-  'Powering tomorrow with clean energy.',
-  'Helping Kiwi families feel at home.',
-  'Trusted advice, plain language.',
-  'Design that makes a difference.',
-  'Small enough to care, big enough to deliver.',
-  'Learning for life.',
-  'Safe homes, strong whānau.',
-  'Quality you can count on.',
-  'Connecting people with purpose.',
-  'Innovation grounded in the land.',
-  'Keeping the lights on, 24/7.',
-  'Your local team, with national reach.',
-  'Crafted with care in Aotearoa.',
-  'Australian made, world ready.',
-  'Solving hard problems simply.',
-  'Healthy people, thriving communities.',
-  'Growing together since day one.',
-  'Built tough for the Outback.',
-  'Fresh thinking, honest results.',
-  'Looking after what matters most.',
-];
-
 // -----------------------------------------------------------------------------
 // People
 // -----------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { emit } from '../../lib/signals.ts';
+import { jobKey } from '../jobs/requests.ts';
 
 /** While a chat is open it refetches this often, so new messages show within 5 seconds (0082). */
 export const CHAT_POLL_MS = 3000;
@@ -83,6 +84,8 @@ export async function applyToJob(jobId: string, coverLetter: string) {
     item(EmployeeApplication),
   );
   applicationsChanged();
+  // The job page's applicant count has gone up by one.
+  void queryClient.invalidateQueries({ queryKey: jobKey(jobId) });
   return res.item;
 }
 

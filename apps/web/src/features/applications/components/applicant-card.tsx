@@ -60,9 +60,9 @@ export function ApplicantCard({ application: a }: { application: EmployerApplica
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Applicant ${name}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group wrap="nowrap" align="flex-start">
+        <Group wrap="nowrap" align="flex-start" miw={0}>
           <Avatar src={a.user_avatar_url} name={name} color="initials" alt="" />
-          <Stack gap={2}>
+          <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
             <Text fw={600}>{name}</Text>
             <Text size="sm" c="dimmed">
               {[

@@ -5,13 +5,15 @@ import { ApplyDialog } from './apply-dialog.tsx';
 
 interface Props extends Omit<ButtonProps, 'children' | 'onClick'> {
   job: { id: string; title: string };
+  /** Told of each click on Apply (analytics: apply_click). */
+  onApplyClick?: () => void;
 }
 
 /**
  * Apply for a signed-in employee on an open internal job (the jobs area's ApplyButton decides
  * that): 'Already applied' and disabled once the job is among the user's applications.
  */
-export function EmployeeApplyButton({ job, ...buttonProps }: Props) {
+export function EmployeeApplyButton({ job, onApplyClick, ...buttonProps }: Props) {
   const applied = useAppliedJobIds(true);
   const [opened, dialog] = useDisclosure(false);
   if (applied.data?.has(job.id)) {
@@ -23,7 +25,14 @@ export function EmployeeApplyButton({ job, ...buttonProps }: Props) {
   }
   return (
     <>
-      <Button {...buttonProps} onClick={dialog.open} disabled={applied.isPending}>
+      <Button
+        {...buttonProps}
+        onClick={() => {
+          onApplyClick?.();
+          dialog.open();
+        }}
+        disabled={applied.isPending}
+      >
         Apply
       </Button>
       <ApplyDialog job={job} opened={opened} onClose={dialog.close} />

@@ -11,7 +11,8 @@ const COLORS: Record<ApplicationStatus, string> = {
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" data-testid="application-status">
+    // Never squeezed by the text beside it: on a phone a shrunk badge read 'V…' for 'Viewed'.
+    <Badge color={COLORS[status]} variant="light" data-testid="application-status" style={{ flexShrink: 0 }}>
       {label('application_status', status)}
     </Badge>
   );

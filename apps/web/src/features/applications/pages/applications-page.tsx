@@ -3,13 +3,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { myApplicationsQuery } from '../api.ts';
 import { MyApplicationCard } from '../components/my-application-card.tsx';
 
 /** /applications: 'Your Applications'. */
-export default function ApplicationsPage() {
+function MyApplications() {
   const query = useInfiniteQuery(myApplicationsQuery);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
 
@@ -51,5 +52,14 @@ export default function ApplicationsPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Signed-out visitors go to sign-in and come back here (spec section 8). */
+export default function ApplicationsPage() {
+  return (
+    <RequireRole roles={['employee']} message="Applications are for job seekers.">
+      <MyApplications />
+    </RequireRole>
   );
 }

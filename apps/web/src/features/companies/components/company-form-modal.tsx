@@ -67,6 +67,8 @@ function CompanyFormBody({ company, asAdmin, onClose }: Omit<Props, 'opened'>) {
   const submit = handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ ...values, website: values.website || null });
+      // In the words of the spec's other company successes ('Company created successfully').
+      toast.success('Company updated successfully');
       onClose();
     } catch {
       toast.error('Failed to update company');

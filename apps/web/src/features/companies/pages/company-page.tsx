@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
+import { PageDescription } from '../../../lib/page-description.tsx';
 import { companyQuery, type ImageCategory, reviewStatsQuery, uploadCompanyImage } from '../api.ts';
 import { CompanyHeader } from '../components/company-header.tsx';
 import { CompanyJobs } from '../components/company-jobs.tsx';
@@ -100,7 +101,7 @@ export default function CompanyPage() {
   return (
     <Stack gap="xl">
       <title>{companyTitle(c.name)}</title>
-      <meta name="description" content={companyDescription(c)} />
+      <PageDescription content={companyDescription(c)} />
       <meta name="keywords" content={companyKeywords(c)} />
       <link rel="canonical" href={canonical} />
 

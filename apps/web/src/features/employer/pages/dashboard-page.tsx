@@ -20,6 +20,7 @@ import { BRAND } from '../../../lib/brand.ts';
 import { employerCountersQuery } from '../../../lib/counters.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { useEmployerCompanies } from '../api.ts';
+import { BetaBanner } from '../components/beta-banner.tsx';
 import { CompanyCard } from '../components/company-card.tsx';
 import { CompanyFormModal } from '../components/company-form-modal.tsx';
 
@@ -82,6 +83,7 @@ export default function EmployerDashboardPage() {
           </Tooltip>
         </Group>
       </Group>
+      <BetaBanner />
       {!hasCompany && companies.isSuccess && (
         <Alert color="yellow">You should create a company before posting a job.</Alert>
       )}

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { BRAND } from '../../../lib/brand.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { jobForEditQuery, useEmployerCompanies } from '../api.ts';
+import { BetaBanner } from '../components/beta-banner.tsx';
 import { JobWizard } from '../components/job-wizard.tsx';
 import { fromJob } from '../components/wizard-values.ts';
 
@@ -55,6 +56,7 @@ export default function EmployerJobWizardPage() {
     <Stack py="lg">
       <title>{`${heading} | ${BRAND}`}</title>
       <Title order={1}>{heading}</Title>
+      <BetaBanner />
       {body}
     </Stack>
   );

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
+import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
 
 // The dialogs behind Apply load when needed: most visitors of a job page never open them.
@@ -54,7 +55,10 @@ export function ApplyButton({ job, onApply, applied = false, ...buttonProps }: A
           {...buttonProps}
           disabled={session?.role === 'employer' || session?.role === 'admin'}
           rightSection={<IconExternalLink size={16} />}
-          onClick={leavingDialog.open}
+          onClick={() => {
+            track('external_apply_click', { job_id: job.id });
+            leavingDialog.open();
+          }}
         >
           Apply
         </Button>
@@ -67,9 +71,10 @@ export function ApplyButton({ job, onApply, applied = false, ...buttonProps }: A
     );
   }
 
+  const applyClick = () => track('apply_click', { job_id: job.id });
   if (!session) {
     return (
-      <Button {...buttonProps} component={Link} to={loginPath}>
+      <Button {...buttonProps} component={Link} to={loginPath} onClick={applyClick}>
         Apply
       </Button>
     );
@@ -98,12 +103,18 @@ export function ApplyButton({ job, onApply, applied = false, ...buttonProps }: A
           </Button>
         }
       >
-        <EmployeeApplyButton job={job} {...buttonProps} />
+        <EmployeeApplyButton job={job} onApplyClick={applyClick} {...buttonProps} />
       </Suspense>
     );
   }
   return (
-    <Button {...buttonProps} onClick={() => onApply(job.id)}>
+    <Button
+      {...buttonProps}
+      onClick={() => {
+        applyClick();
+        onApply(job.id);
+      }}
+    >
       Apply
     </Button>
   );

@@ -14,11 +14,13 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { formatDate, formatSalary, label } from '../../../lib/format.ts';
+import { PageDescription } from '../../../lib/page-description.tsx';
 import { useHydrating } from '../../../lib/server-render.ts';
 import { useJob, useSavedIds } from '../api.ts';
 import { ApplyButton } from '../components/apply-button.tsx';
@@ -28,7 +30,12 @@ import { useToggleSaved } from '../components/use-toggle-saved.ts';
 
 /** 'the summary stripped of tags and cut to 160 characters, or Apply for {title} at {company}'. */
 function metaDescription(job: JobItem): string {
-  const doc = new DOMParser().parseFromString(job.description.summary ?? '', 'text/html');
+  // A space after each block, as the server's job-meta.ts: "country. You", not "country.You".
+  const html = (job.description.summary ?? '').replace(
+    /<\/(p|div|li|h[1-6]|blockquote|pre)>|<br\s*\/?>/gi,
+    '$& ',
+  );
+  const doc = new DOMParser().parseFromString(html, 'text/html');
   const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text ? text.slice(0, 160) : `Apply for ${job.title} at ${job.company_name}`;
 }
@@ -48,7 +55,7 @@ function JobHead({ job }: { job: JobItem }) {
   return (
     <>
       <title>{`${job.title} at ${job.company_name} | ${BRAND}`}</title>
-      <meta name="description" content={metaDescription(job)} />
+      <PageDescription content={metaDescription(job)} />
       <meta name="keywords" content={keywords(job)} />
       <link rel="canonical" href={`${window.location.origin}/jobs/${job.id}`} />
     </>
@@ -57,6 +64,7 @@ function JobHead({ job }: { job: JobItem }) {
 
 function JobDetail({ job }: { job: JobItem }) {
   const session = useSession();
+  useEffect(() => track('job_view', { job_id: job.id }), [job.id]);
   const savedIds = useSavedIds();
   const toggleSaved = useToggleSaved();
   const [revealed, setRevealed] = useState(false);
@@ -123,9 +131,24 @@ function JobDetail({ job }: { job: JobItem }) {
         <CompanyCard job={job} />
       </Grid.Col>
       {session?.role !== 'employer' && !archived && (
-        <Affix position={{ bottom: 24, right: 24 }}>
-          <ApplyButton job={job} size="lg" radius="xl" />
-        </Affix>
+        <>
+          {/* Narrow screens: a bar across the bottom, with room kept below the page for it
+              (global.css, .apply-bar), so the button never sits on the description's text; wide
+              ones keep the floating button. */}
+          <Affix
+            className="apply-bar"
+            position={{ bottom: 0, left: 0, right: 0 }}
+            hiddenFrom="sm"
+            bg="white"
+            p="sm"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <ApplyButton job={job} size="md" fullWidth />
+          </Affix>
+          <Affix position={{ bottom: 24, right: 24 }} visibleFrom="sm">
+            <ApplyButton job={job} size="lg" radius="xl" />
+          </Affix>
+        </>
       )}
     </Grid>
   );

@@ -32,6 +32,7 @@ import {
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { useScrollMemory } from '../../../lib/scroll-memory.ts';
 import { useHydrating } from '../../../lib/server-render.ts';
 import { countriesQuery, jobSearchQuery, useSavedIds } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
@@ -102,6 +103,10 @@ export default function JobsPage() {
     update((p) => p.set('query', query));
   };
 
+  // As the resume search's (spec part 2): enabled on first load and whenever the text differs
+  // from the search on screen; searching the same words again would change nothing.
+  const canSearch = queryInUrl === '' || text.trim() !== queryInUrl;
+
   const found = useMemo(() => search.data?.pages.flatMap((p) => p.items) ?? [], [search.data]);
   // The cards render in an interruptible pass after the heading, so a page of results never
   // blocks the main thread for long on a slow phone (Lighthouse TBT). That holds on arrival too,
@@ -110,6 +115,8 @@ export default function JobsPage() {
   const items = useDeferredValue(found, hydrating ? found.slice(0, FIRST_DRAWN) : NO_JOBS);
   // The end marker only means "the reader reached the end" once the cards above it are drawn.
   const drawn = items === found;
+  // Back from a job to these results: the list where the reader left it (not only the filters).
+  useScrollMemory(drawn && found.length > 0);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
   useEffect(() => {
     // The observer's last entry can predate the cards that just pushed the marker down the page:
@@ -147,7 +154,7 @@ export default function JobsPage() {
             aria-label="Job title, company or keyword"
             leftSection={<IconSearch size={18} />}
           />
-          <Button type="submit" size="md">
+          <Button type="submit" size="md" disabled={!canSearch}>
             Search
           </Button>
         </Group>

@@ -2,12 +2,13 @@ import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
 import { emit } from '../../../lib/signals.ts';
 import { savedJobsQuery, unsaveJob } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
 
-export default function SavedJobsPage() {
+function SavedJobs() {
   const saved = useInfiniteQuery(savedJobsQuery);
   const queryClient = useQueryClient();
   const jobs = saved.data?.pages.flatMap((p) => p.items) ?? [];
@@ -55,5 +56,14 @@ export default function SavedJobsPage() {
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** Signed-out visitors go to sign-in and come back here (spec section 8). */
+export default function SavedJobsPage() {
+  return (
+    <RequireRole roles={['employee']} message="Saved jobs are for job seekers.">
+      <SavedJobs />
+    </RequireRole>
   );
 }

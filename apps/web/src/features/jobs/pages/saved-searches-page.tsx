@@ -21,6 +21,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { deleteSavedSearches, savedSearchesQuery, updateSavedSearch } from '../api.ts';
@@ -72,7 +73,7 @@ function NameCell({ search, onRename }: { search: SavedSearch; onRename: (name: 
   );
 }
 
-export default function SavedSearchesPage() {
+function SavedSearches() {
   const searches = useQuery(savedSearchesQuery);
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -218,5 +219,14 @@ export default function SavedSearchesPage() {
         </Group>
       </Modal>
     </Stack>
+  );
+}
+
+/** Signed-out visitors go to sign-in and come back here (spec section 8). */
+export default function SavedSearchesPage() {
+  return (
+    <RequireRole roles={['employee']} message="Saved searches are for job seekers.">
+      <SavedSearches />
+    </RequireRole>
   );
 }

@@ -3,12 +3,12 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { RequireRole } from '../../../app/require-role.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { downloadResumePdf, useResume } from '../api.ts';
-import { RequireRole } from '../components/require-role.tsx';
 import { ResumeView } from '../components/resume-view.tsx';
 
 function ResumeDetail({ id }: { id: string }) {

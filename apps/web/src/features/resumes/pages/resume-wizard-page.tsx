@@ -1,8 +1,8 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
 import { useResume } from '../api.ts';
-import { RequireRole } from '../components/require-role.tsx';
 import { ResumeWizard } from '../components/wizard/resume-wizard.tsx';
 import { emptyValues, fromResume } from '../components/wizard/wizard-values.ts';
 

@@ -5,10 +5,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { downloadResumePdf, myResumesQuery, useActivateResume, useDeleteResume } from '../api.ts';
-import { RequireRole } from '../components/require-role.tsx';
 import { ResumeCard } from '../components/resume-card.tsx';
 
 function ResumeList() {

@@ -12,6 +12,7 @@ import {
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { PageDescription } from '../../../lib/page-description.tsx';
 import { blogPostsNewestFirst, formatPostDate } from '../blog.ts';
 import { PageHeader } from '../components/page-header.tsx';
 
@@ -20,10 +21,7 @@ export default function BlogPage() {
   return (
     <Container size="lg" py="xl">
       <title>{`Blog | ${BRAND}`}</title>
-      <meta
-        name="description"
-        content="Advice on finding work and hiring in New Zealand: the job market, CVs, interviews and more."
-      />
+      <PageDescription content="Advice on finding work and hiring in New Zealand: the job market, CVs, interviews and more." />
       <link rel="canonical" href={`${window.location.origin}/blog`} />
       <PageHeader
         eyebrow={`The ${BRAND} blog`}

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Container, Divider, Group, Stack, Text, Title } f
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { PageDescription } from '../../../lib/page-description.tsx';
 import { findBlogPost, formatPostDate } from '../blog.ts';
 import { PostBody } from '../components/post-body.tsx';
 
@@ -40,7 +41,7 @@ export default function BlogPostPage() {
   return (
     <Container size={760} py="xl">
       <title>{`${post.title} | ${BRAND}`}</title>
-      <meta name="description" content={post.excerpt} />
+      <PageDescription content={post.excerpt} />
       <link rel="canonical" href={`${window.location.origin}/blog/${post.slug}`} />
       <BackToBlog />
       <Stack component="article" gap="lg" mt="lg">

@@ -2,6 +2,7 @@ import { Anchor, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } fr
 import { IconFileInvoice, IconKey, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { PageDescription } from '../../../lib/page-description.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { CUSTOMER_SERVICE } from '../content/help.ts';
@@ -12,8 +13,7 @@ export default function CustomerServicePage() {
   return (
     <Container size="lg" py="xl">
       <title>{`Customer service | ${BRAND}`}</title>
-      <meta
-        name="description"
+      <PageDescription
         content={`Contact ${BRAND} customer service about your employer account, job ads or billing.`}
       />
       <PageHeader eyebrow="For employers" title="Customer service" lead={CUSTOMER_SERVICE.intro} />

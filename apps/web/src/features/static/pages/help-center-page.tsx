@@ -2,6 +2,7 @@ import { Accordion, Anchor, Container, Group, Stack, Text, ThemeIcon, Title } fr
 import { IconBriefcase, IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { PageDescription } from '../../../lib/page-description.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { HELP_SECTIONS, type HelpAudience } from '../content/help.ts';
@@ -15,8 +16,7 @@ export default function HelpCenterPage() {
   return (
     <Container size="md" py="xl">
       <title>{`Help center | ${BRAND}`}</title>
-      <meta
-        name="description"
+      <PageDescription
         content={`Answers for job seekers and employers using ${BRAND}: signing up, applying, resumes, posting jobs and applicants.`}
       />
       <PageHeader

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text,
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { PageDescription } from '../../../lib/page-description.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { BETA_NOTE, PLANS, PREMIUM_FOOTNOTE } from '../content/pricing.ts';
@@ -10,8 +11,7 @@ export default function PricingPage() {
   return (
     <Container size="lg" py="xl">
       <title>{`Pricing | ${BRAND}`}</title>
-      <meta
-        name="description"
+      <PageDescription
         content={`${BRAND} plans for employers: Basic, Standard and Premium. Every plan is free during beta.`}
       />
       <PageHeader

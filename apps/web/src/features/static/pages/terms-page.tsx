@@ -1,4 +1,5 @@
 import { BRAND } from '../../../lib/brand.ts';
+import { PageDescription } from '../../../lib/page-description.tsx';
 import { LegalDocument } from '../components/legal-document.tsx';
 import { TERMS_SECTIONS } from '../content/legal.ts';
 
@@ -6,7 +7,7 @@ export default function TermsPage() {
   return (
     <>
       <title>{`Terms of Use | ${BRAND}`}</title>
-      <meta name="description" content={`The terms that apply to everyone who uses ${BRAND}.`} />
+      <PageDescription content={`The terms that apply to everyone who uses ${BRAND}.`} />
       <LegalDocument
         title="Terms of Use"
         meta={`The rules for job seekers and employers using ${BRAND} in New Zealand and Australia.`}

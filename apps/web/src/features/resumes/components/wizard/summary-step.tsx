@@ -9,7 +9,10 @@ export function SummaryStep() {
     control,
     formState: { errors },
   } = useFormContext<WizardValues>();
-  const length = (useWatch({ control, name: 'summary' }) ?? '').length;
+  const summary = useWatch({ control, name: 'summary' }) ?? '';
+  const length = summary.length;
+  // Finish stays disabled past the limit (wizard-values.ts): say why at once, not only on submit.
+  const tooLong = summary.trim().length > SUMMARY_MAX;
   return (
     <Stack gap={4}>
       <Textarea
@@ -18,7 +21,10 @@ export function SummaryStep() {
         autosize
         minRows={6}
         {...register('summary')}
-        error={errors.summary?.message}
+        error={
+          errors.summary?.message ??
+          (tooLong ? `Summary must be at most ${SUMMARY_MAX} characters` : undefined)
+        }
         aria-describedby="summary-counter"
       />
       {/* The counter turns red past the limit. */}

@@ -2,7 +2,7 @@ import type { Role } from '@fitjobs/contract';
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../../lib/auth.ts';
+import { useSession } from '../lib/auth.ts';
 
 /** Signed-out visitors go to sign-in (and come back); other roles get a plain explanation. */
 export function RequireRole({
