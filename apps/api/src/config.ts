@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   WEB_SSR: z.string().optional(),
   SIGNIN_CODES_PER_EMAIL_HOUR: z.coerce.number().int().positive().default(5),
   SIGNIN_CODES_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
+  RESUME_VIEWS_PER_COMPANY_DAY: z.coerce.number().int().positive().default(100),
 });
 
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   /** Sign-in code requests allowed per e-mail and per IP address in any hour. */
   codesPerEmailPerHour: number;
   codesPerIpPerHour: number;
+  /** Resumes (opened or downloaded) one company may read in any 24 hours; then 429. */
+  resumeViewsPerCompanyDay: number;
 }
 
 /** Reads every environment variable once (DESIGN.md section 4). */
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     codesPerEmailPerHour: e.SIGNIN_CODES_PER_EMAIL_HOUR,
     codesPerIpPerHour: e.SIGNIN_CODES_PER_IP_HOUR,
+    resumeViewsPerCompanyDay: e.RESUME_VIEWS_PER_COMPANY_DAY,
   };
 }
 
@@ -118,6 +122,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webSsr: undefined,
     codesPerEmailPerHour: 5,
     codesPerIpPerHour: 20,
+    resumeViewsPerCompanyDay: 100,
     ...overrides,
   };
 }

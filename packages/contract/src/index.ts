@@ -12,3 +12,4 @@ export * from './jobs.ts';
 export * from './locations.ts';
 export * from './resumes.ts';
 export * from './search.ts';
+export * from './moderation.ts';
