@@ -115,9 +115,15 @@ export const DEFAULT_RESUME_VISIBILITY: ResumeVisibility = 'limited';
 
 /** Set as Active and the visibility picker on /resumes: `{ id, is_active }`, `{ id, visibility }` or both. */
 export const ResumeSettingsBody = z
-  .object({ id: Uuid, is_active: z.boolean().optional(), visibility: ResumeVisibility.optional() })
-  .strict()
-  .refine((b) => b.is_active !== undefined || b.visibility !== undefined, 'Nothing to change');
+  .object({
+    id: Uuid,
+    is_active: z.boolean().optional(),
+    visibility: ResumeVisibility.optional(),
+    // A body with the wizard's fields is a full update: failing here on its type lets the union
+    // answer with the full update's own messages ('Add at least one skill.').
+    first_name: z.never().optional(),
+  })
+  .strict();
 export const ResumeFullUpdateBody = ResumeInput.extend({ id: Uuid, is_active: z.boolean().optional() });
 /** resumes.update takes the full resume with its id, or only its settings (Set as Active, visibility). */
 export const ResumeUpdateBody = z.union([ResumeSettingsBody, ResumeFullUpdateBody]);

@@ -6,6 +6,7 @@ import {
   Ok,
   page,
   Resume,
+  ResumeFullUpdateBody,
   ResumeSettingsBody,
   ResumeViewerCompany,
   ResumeInput,
@@ -90,12 +91,12 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = currentUser(req);
       const body = req.body;
-      const settings = ResumeSettingsBody.safeParse(body);
-      if (settings.success) {
-        const { is_active: isActive, visibility } = settings.data;
+      const full = ResumeFullUpdateBody.safeParse(body);
+      if (full.success) {
+        await service.updateResume(app.db, user.id, body.id, full.data, app.clock.now());
+      } else {
+        const { is_active: isActive, visibility } = ResumeSettingsBody.parse(body);
         await service.changeResumeSettings(app.db, user.id, body.id, { isActive, visibility }, app.clock.now());
-      } else if ('first_name' in body) {
-        await service.updateResume(app.db, user.id, body.id, body, app.clock.now());
       }
       return { ok: true as const, id: body.id };
     },
