@@ -10,6 +10,6 @@ export * from './enums.ts';
 export * from './events.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
+export * from './moderation.ts';
 export * from './resumes.ts';
 export * from './search.ts';
-export * from './moderation.ts';

@@ -30,7 +30,11 @@ export const JobReportBody = z.object({
 export type JobReportBody = z.input<typeof JobReportBody>;
 
 /** One report as the admin reads it. */
-export const ReportEntry = z.object({ reason: z.string(), comment: z.string().nullable(), created_at: Timestamp });
+export const ReportEntry = z.object({
+  reason: z.string(),
+  comment: z.string().nullable(),
+  created_at: Timestamp,
+});
 
 /** A reported review in the admin queue: the review, and every report of it. */
 export const ReportedReview = z.object({

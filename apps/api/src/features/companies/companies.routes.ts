@@ -17,13 +17,7 @@ import { currentUser } from '../../http/auth.ts';
 import { companyPageMeta } from './companies.meta.ts';
 import { findCompany, isCompanyMember } from './companies.repo.ts';
 import { updateCompany } from './companies.service.ts';
-import {
-  deleteReview,
-  findReview,
-  listReviews,
-  type ReviewCursor,
-  reviewStats,
-} from './reviews.repo.ts';
+import { deleteReview, findReview, listReviews, type ReviewCursor, reviewStats } from './reviews.repo.ts';
 import { writeReview } from './reviews.service.ts';
 
 const REVIEWS_PAGE = 20;

@@ -9,7 +9,12 @@ import { createActiveResume, place, resumeInput } from '../resumes/resumes.fixtu
 /** Issue 15, review bombing: a review counts once its author is established or has applied. */
 let t: TestApp;
 const post = (url: string, payload: unknown, who?: Persona) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: who?.headers ?? {}, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${url}`,
+    headers: who?.headers ?? {},
+    payload: payload as object,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,7 +25,9 @@ async function companyWithOneReview(name: string) {
   const employer = await persona(t, 'employer', { companyName: name });
   const id = employer.companyId ?? '';
   const regular = await persona(t, 'employee', { accountAgeDays: 30 });
-  expect((await post('employees/companies.reviews.insert', { id, rating: 5, body: 'Great' }, regular)).statusCode).toBe(200);
+  expect(
+    (await post('employees/companies.reviews.insert', { id, rating: 5, body: 'Great' }, regular)).statusCode,
+  ).toBe(200);
   return { employer, id };
 }
 const stats = async (id: string) => (await post('companies.reviews.stats', { id })).json();
@@ -61,7 +68,11 @@ describe('reviews that count', () => {
     const job = await makeJob(t, { id, name: 'Applied Ltd' });
     expect((await post('employees/applications.insert', { id: job.id }, applicant)).statusCode).toBe(200);
     t.clock.advance(60_000);
-    const res = await post('employees/companies.reviews.insert', { id, rating: 3, body: 'Fair interview' }, applicant);
+    const res = await post(
+      'employees/companies.reviews.insert',
+      { id, rating: 3, body: 'Fair interview' },
+      applicant,
+    );
     expect(res.json().item.pending).toBe(false);
     expect(await stats(id)).toEqual({ average_rating: 4, total_reviews: 2 });
     expect((await listed(id, employer)).map((r) => r.body)).toEqual(['Fair interview', 'Great']);
@@ -76,16 +87,26 @@ describe('reviews a day', () => {
       companies.push((await persona(t, 'employer', { companyName: `Daily ${i}` })).companyId ?? '');
     }
     for (const id of companies.slice(0, 5)) {
-      expect((await post('employees/companies.reviews.insert', { id, body: 'Fine' }, author)).statusCode).toBe(200);
+      expect(
+        (await post('employees/companies.reviews.insert', { id, body: 'Fine' }, author)).statusCode,
+      ).toBe(200);
     }
-    const sixth = await post('employees/companies.reviews.insert', { id: companies[5], body: 'Sixth' }, author);
+    const sixth = await post(
+      'employees/companies.reviews.insert',
+      { id: companies[5], body: 'Sixth' },
+      author,
+    );
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().error).toEqual({
       code: 'too_many_reviews',
       message: 'You can write at most 5 reviews a day. Please try again tomorrow.',
     });
     expect(await stats(companies[5] ?? '')).toEqual({ average_rating: 0, total_reviews: 0 });
-    const rewrite = await post('employees/companies.reviews.insert', { id: companies[0], rating: 2, body: 'Changed' }, author);
+    const rewrite = await post(
+      'employees/companies.reviews.insert',
+      { id: companies[0], rating: 2, body: 'Changed' },
+      author,
+    );
     expect(rewrite.statusCode).toBe(200);
 
     // A day later (the reviews moved 25 hours back) the author may write again.
@@ -93,7 +114,11 @@ describe('reviews a day', () => {
       .update(reviews)
       .set({ createdAt: sql`${reviews.createdAt} - interval '25 hours'` })
       .where(eq(reviews.userId, author.id));
-    const next = await post('employees/companies.reviews.insert', { id: companies[6], body: 'Next day' }, author);
+    const next = await post(
+      'employees/companies.reviews.insert',
+      { id: companies[6], body: 'Next day' },
+      author,
+    );
     expect(next.statusCode).toBe(200);
   });
 });

@@ -132,7 +132,9 @@ export async function countReviewsSince(
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(and(eq(reviews.userId, userId), gte(reviews.createdAt, since), ne(reviews.companyId, exceptCompanyId)));
+    .where(
+      and(eq(reviews.userId, userId), gte(reviews.createdAt, since), ne(reviews.companyId, exceptCompanyId)),
+    );
   return row?.n ?? 0;
 }
 

@@ -50,7 +50,9 @@ export async function countReportsSince(
   const [row] = await db
     .select({ n: count() })
     .from(table)
-    .where(and(eq(table.reporterId, reporterId), gte(table.createdAt, since), sql`${objectId} <> ${exceptId}`));
+    .where(
+      and(eq(table.reporterId, reporterId), gte(table.createdAt, since), sql`${objectId} <> ${exceptId}`),
+    );
   return row?.n ?? 0;
 }
 
@@ -77,7 +79,11 @@ export async function reportedReviews(db: DbOrTx): Promise<ReportedReview[]> {
     .limit(QUEUE_SIZE);
   const reports = queue.length
     ? await db
-        .select({ of: reviewReports.reviewId, reason: reviewReports.reason, createdAt: reviewReports.createdAt })
+        .select({
+          of: reviewReports.reviewId,
+          reason: reviewReports.reason,
+          createdAt: reviewReports.createdAt,
+        })
         .from(reviewReports)
         .where(
           inArray(
@@ -159,6 +165,9 @@ export async function dismissReviewReports(db: DbOrTx, reviewId: string): Promis
 
 /** Dismiss (or, after archiving, close): the job leaves the queue. True when it had reports. */
 export async function dismissJobReports(db: DbOrTx, jobId: string): Promise<boolean> {
-  const rows = await db.delete(jobReports).where(eq(jobReports.jobId, jobId)).returning({ id: jobReports.id });
+  const rows = await db
+    .delete(jobReports)
+    .where(eq(jobReports.jobId, jobId))
+    .returning({ id: jobReports.id });
   return rows.length > 0;
 }

@@ -44,7 +44,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       if (!(await findVisibleJob(app.db, req.body.id, user))) throw notFound('Job not found');
       const { id, reason, comment } = req.body;
-      await reportJob(app.db, { jobId: id, reporterId: user.id, reason, comment: comment || null }, app.clock.now());
+      await reportJob(
+        app.db,
+        { jobId: id, reporterId: user.id, reason, comment: comment || null },
+        app.clock.now(),
+      );
       return { ok: true as const };
     },
   );
@@ -61,7 +65,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: IdBody, response: { 200: Ok } }, preHandler: admin },
     async (req) => {
       if (!(await dismissReviewReports(app.db, req.body.id))) throw notFound('No reports of this review');
-      req.log.info({ reviewId: req.body.id, admin: currentUser(req).id }, 'review reports dismissed by admin');
+      req.log.info(
+        { reviewId: req.body.id, admin: currentUser(req).id },
+        'review reports dismissed by admin',
+      );
       return { ok: true as const };
     },
   );

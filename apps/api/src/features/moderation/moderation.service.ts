@@ -8,7 +8,13 @@ import { countReportsSince, upsertJobReport, upsertReviewReport } from './modera
 export const REPORTS_PER_ACCOUNT_DAY = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function withinLimit(db: DbOrTx, kind: 'review' | 'job', reporterId: string, objectId: string, now: Date) {
+async function withinLimit(
+  db: DbOrTx,
+  kind: 'review' | 'job',
+  reporterId: string,
+  objectId: string,
+  now: Date,
+) {
   const since = new Date(now.getTime() - DAY_MS);
   if ((await countReportsSince(db, kind, reporterId, since, objectId)) >= REPORTS_PER_ACCOUNT_DAY) {
     throw new AppError(

@@ -11,7 +11,12 @@ let admin: Persona;
 let employer: Persona;
 let company: { id: string; name: string };
 const post = (url: string, payload: unknown, who?: Persona) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: who?.headers ?? {}, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/${url}`,
+    headers: who?.headers ?? {},
+    payload: payload as object,
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -35,7 +40,9 @@ describe('reporting a review', () => {
     const seeker = await persona(t, 'employee');
     expect((await post('companies.reviews.report', { id, reason: 'Not true' })).statusCode).toBe(401);
     expect((await post('companies.reviews.report', { id, reason: 'Not true' }, seeker)).statusCode).toBe(200);
-    expect((await post('companies.reviews.report', { id, reason: 'Defamatory' }, employer)).statusCode).toBe(200);
+    expect((await post('companies.reviews.report', { id, reason: 'Defamatory' }, employer)).statusCode).toBe(
+      200,
+    );
     expect((await post('companies.reviews.report', { id, reason: '  ' }, employer)).statusCode).toBe(400);
 
     const [entry] = await reviewQueue();
@@ -58,7 +65,9 @@ describe('reporting a review', () => {
 
   it('lets the admin remove a reported review, which leaves the queue and the company page', async () => {
     const id = await review('Worst boss ever.');
-    expect((await post('companies.reviews.report', { id, reason: 'Abusive' }, employer)).statusCode).toBe(200);
+    expect((await post('companies.reviews.report', { id, reason: 'Abusive' }, employer)).statusCode).toBe(
+      200,
+    );
     expect((await reviewQueue()).map((r: { id: string }) => r.id)).toEqual([id]);
     expect((await post('admins/companies.reviews.delete', { id }, admin)).statusCode).toBe(200);
     expect(await reviewQueue()).toEqual([]);
@@ -68,7 +77,11 @@ describe('reporting a review', () => {
 
   it('does not let anyone but its author see, and so report, a pending review', async () => {
     const newcomer = await persona(t, 'employee');
-    const res = await post('employees/companies.reviews.insert', { id: company.id, body: 'New here' }, newcomer);
+    const res = await post(
+      'employees/companies.reviews.insert',
+      { id: company.id, body: 'New here' },
+      newcomer,
+    );
     const id = res.json().item.id;
     expect((await post('companies.reviews.report', { id, reason: 'Spam' }, employer)).statusCode).toBe(404);
   });
@@ -85,8 +98,15 @@ describe('reporting a job', () => {
     expect((await post('jobs/reports.insert', { id: job.id, reason: 'rude' }, b)).statusCode).toBe(400);
 
     const [entry] = await jobQueue();
-    expect(entry).toMatchObject({ id: job.id, title: 'Too good to be true', report_count: 2, archived: false });
-    expect(entry.reports.map((r: { reason: string; comment: string | null }) => [r.reason, r.comment]).sort()).toEqual([
+    expect(entry).toMatchObject({
+      id: job.id,
+      title: 'Too good to be true',
+      report_count: 2,
+      archived: false,
+    });
+    expect(
+      entry.reports.map((r: { reason: string; comment: string | null }) => [r.reason, r.comment]).sort(),
+    ).toEqual([
       ['misleading', null],
       ['scam', 'Asks for a fee up front'],
     ]);
@@ -101,7 +121,11 @@ describe('reporting a job', () => {
   it('lets the admin dismiss the reports of a job, which stays live', async () => {
     const job = await makeJob(t, company, { title: 'Honest job' });
     const reporter = await persona(t, 'employee');
-    const res = await post('jobs/reports.insert', { id: job.id, reason: 'other', comment: 'Not sure' }, reporter);
+    const res = await post(
+      'jobs/reports.insert',
+      { id: job.id, reason: 'other', comment: 'Not sure' },
+      reporter,
+    );
     expect(res.statusCode).toBe(200);
     expect((await jobQueue()).map((j: { id: string }) => j.id)).toEqual([job.id]);
     expect((await post('admins/jobs.reports.dismiss', { id: job.id }, admin)).statusCode).toBe(200);
@@ -113,10 +137,14 @@ describe('reporting a job', () => {
   it('refuses reports of drafts, and an 11th report of the day with 429', async () => {
     const reporter = await persona(t, 'employee');
     const draft = await makeJob(t, company, { title: 'Draft', isDraft: true });
-    expect((await post('jobs/reports.insert', { id: draft.id, reason: 'scam' }, reporter)).statusCode).toBe(404);
+    expect((await post('jobs/reports.insert', { id: draft.id, reason: 'scam' }, reporter)).statusCode).toBe(
+      404,
+    );
     for (let i = 0; i < 10; i++) {
       const job = await makeJob(t, company, { title: `Job ${i}` });
-      expect((await post('jobs/reports.insert', { id: job.id, reason: 'scam' }, reporter)).statusCode).toBe(200);
+      expect((await post('jobs/reports.insert', { id: job.id, reason: 'scam' }, reporter)).statusCode).toBe(
+        200,
+      );
     }
     const job = await makeJob(t, company, { title: 'Eleventh' });
     const refused = await post('jobs/reports.insert', { id: job.id, reason: 'scam' }, reporter);

@@ -24,7 +24,11 @@ export interface EmployerRead {
  *   applied to one of the employer's companies (Limited shows them only there).
  * Admins (no company) read the active pool the same way, as a company nobody applied to.
  */
-export async function findResumeForEmployer(db: Db, user: AuthUser, id: string): Promise<EmployerRead | null> {
+export async function findResumeForEmployer(
+  db: Db,
+  user: AuthUser,
+  id: string,
+): Promise<EmployerRead | null> {
   await assertMayReadResumes(db, user);
   const row = await repo.findResume(db, id);
   if (!row) return null;

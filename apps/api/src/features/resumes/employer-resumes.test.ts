@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, jobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type Persona, persona } from '../../test/personas.ts';
-import { createActiveResume, createResume, type Place, place, post, resumeInput } from './resumes.fixtures.ts';
+import {
+  createActiveResume,
+  createResume,
+  type Place,
+  place,
+  post,
+  resumeInput,
+} from './resumes.fixtures.ts';
 
 let t: TestApp;
 let auckland: Place;

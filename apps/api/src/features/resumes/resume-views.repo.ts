@@ -1,7 +1,14 @@
 import type { ResumeViewKind } from '@fitjobs/contract';
 import { and, desc, eq, gte, inArray, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, companies, companyMembers, jobs, resumes, resumeViews } from '../../db/schema/index.ts';
+import {
+  applications,
+  companies,
+  companyMembers,
+  jobs,
+  resumes,
+  resumeViews,
+} from '../../db/schema/index.ts';
 
 /**
  * The company an employer reads resumes as: the one their token holds when they still belong to
@@ -26,7 +33,10 @@ export async function readingCompanyOf(
 
 /** Companies the employer belongs to, as a sub-query. */
 export const companiesOfMember = (db: DbOrTx, employerId: string) =>
-  db.select({ id: companyMembers.companyId }).from(companyMembers).where(eq(companyMembers.userId, employerId));
+  db
+    .select({ id: companyMembers.companyId })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, employerId));
 
 /** Whether the person applied (with any resume) to a job of a company the employer belongs to. */
 export async function personAppliedToEmployer(

@@ -85,7 +85,9 @@ describe('resume visibility', () => {
     // Another company still sees it without contact details.
     const [elsewhere] = await search(rival, 'beekeeping');
     expect(elsewhere && contact(elsewhere)).toEqual(NONE);
-    expect(contact((await post(t, rival, 'employers/resumes.get', { id: resumeId })).json().item)).toEqual(NONE);
+    expect(contact((await post(t, rival, 'employers/resumes.get', { id: resumeId })).json().item)).toEqual(
+      NONE,
+    );
   });
 
   it('never finds a Hidden resume, and does not open it for a company the person did not apply to', async () => {
@@ -105,7 +107,8 @@ describe('daily reads per company', () => {
   it(`refuses the company's ${LIMIT + 1}th different resume in 24 hours with 429, counting PDF downloads`, async () => {
     const employer = await persona(t, 'employer', { companyName: 'Harvester' });
     const resumes = [];
-    for (const skill of ['dyeing', 'etching', 'falconry', 'glazing']) resumes.push(await seeker(skill, 'searchable'));
+    for (const skill of ['dyeing', 'etching', 'falconry', 'glazing'])
+      resumes.push(await seeker(skill, 'searchable'));
     const [a, b, c, d] = resumes.map((r) => r.resumeId) as [string, string, string, string];
     expect((await post(t, employer, 'employers/resumes.get', { id: a })).statusCode).toBe(200);
     expect((await post(t, employer, 'employers/resumes.pdf.get', { id: b })).statusCode).toBe(200);

@@ -3,25 +3,29 @@ import {
   EmptyBody,
   IdBody,
   item,
+  list,
   Ok,
   page,
   Resume,
   ResumeFullUpdateBody,
-  ResumeSettingsBody,
-  ResumeViewerCompany,
   ResumeInput,
   ResumeSaved,
   ResumeSearchQuery,
   ResumeSearchResult,
+  ResumeSettingsBody,
   ResumeUpdateBody,
-  list,
+  ResumeViewerCompany,
 } from '@fitjobs/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { findResumeForEmployer, findResumeForEmployerPdf, recordEmployerRead } from './employer-reads.service.ts';
+import {
+  findResumeForEmployer,
+  findResumeForEmployerPdf,
+  recordEmployerRead,
+} from './employer-reads.service.ts';
 import { renderResumePdf, resumeContentDisposition } from './resume-pdf.tsx';
 import { searchResumes } from './resume-search.repo.ts';
 import { listViewerCompanies } from './resume-views.repo.ts';
@@ -96,7 +100,13 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
         await service.updateResume(app.db, user.id, body.id, full.data, app.clock.now());
       } else {
         const { is_active: isActive, visibility } = ResumeSettingsBody.parse(body);
-        await service.changeResumeSettings(app.db, user.id, body.id, { isActive, visibility }, app.clock.now());
+        await service.changeResumeSettings(
+          app.db,
+          user.id,
+          body.id,
+          { isActive, visibility },
+          app.clock.now(),
+        );
       }
       return { ok: true as const, id: body.id };
     },
@@ -151,7 +161,14 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       const read = await findResumeForEmployer(app.db, user, req.body.id);
       if (!read) throw notFound('Resume not found');
-      await recordEmployerRead(app.db, user, read, 'view', app.config.resumeViewsPerCompanyDay, app.clock.now());
+      await recordEmployerRead(
+        app.db,
+        user,
+        read,
+        'view',
+        app.config.resumeViewsPerCompanyDay,
+        app.clock.now(),
+      );
       return { item: service.toEmployerResume(read.row, read.contactHidden) };
     },
   );
@@ -163,7 +180,14 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       const read = await findResumeForEmployerPdf(app.db, user, req.body.id);
       if (!read) throw notFound('This candidate has not uploaded a resume yet.');
-      await recordEmployerRead(app.db, user, read, 'pdf', app.config.resumeViewsPerCompanyDay, app.clock.now());
+      await recordEmployerRead(
+        app.db,
+        user,
+        read,
+        'pdf',
+        app.config.resumeViewsPerCompanyDay,
+        app.clock.now(),
+      );
       return sendPdf(reply, service.toEmployerResume(read.row, read.contactHidden));
     },
   );

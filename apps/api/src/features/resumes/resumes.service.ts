@@ -1,11 +1,11 @@
 import {
+  DEFAULT_RESUME_VISIBILITY,
   joinFullName,
   monthKey,
   type Resume,
   type ResumeInputParsed,
   type ResumeSearchItem,
   type ResumeVisibility,
-  DEFAULT_RESUME_VISIBILITY,
   splitFullName,
 } from '@fitjobs/contract';
 import type { Db } from '../../db/client.ts';

@@ -174,13 +174,19 @@ describe('one active resume', () => {
   it('changes the visibility alone, or with Set as Active, and keeps it through a full update', async () => {
     const seeker = await persona(t, 'employee');
     const id = await createResume(t, seeker, resumeInput(auckland));
-    expect((await post(t, seeker, 'employees/resumes.update', { id, visibility: 'hidden' })).statusCode).toBe(200);
+    expect((await post(t, seeker, 'employees/resumes.update', { id, visibility: 'hidden' })).statusCode).toBe(
+      200,
+    );
     expect((await list(seeker))[0]).toMatchObject({ is_active: false, visibility: 'hidden' });
     const both = { id, is_active: true, visibility: 'searchable' };
     expect((await post(t, seeker, 'employees/resumes.update', both)).statusCode).toBe(200);
     const full = { ...resumeInput(auckland, { summary: 'Changed' }), id };
     expect((await post(t, seeker, 'employees/resumes.update', full)).statusCode).toBe(200);
-    expect((await list(seeker))[0]).toMatchObject({ is_active: true, visibility: 'searchable', summary: 'Changed' });
+    expect((await list(seeker))[0]).toMatchObject({
+      is_active: true,
+      visibility: 'searchable',
+      summary: 'Changed',
+    });
     const bad = await post(t, seeker, 'employees/resumes.update', { id, visibility: 'everyone' });
     expect(bad.statusCode).toBe(400);
   });
