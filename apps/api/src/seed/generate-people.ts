@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_RESUME_VISIBILITY } from '@fitjobs/contract';
 import type { ResumeEducationDoc, ResumeExperienceDoc, resumes, users } from '../db/schema/index.ts';
 import type { Catalog, CatalogCity, CatalogCountry } from './catalog.ts';
 import type { Rng } from './random.ts';
@@ -147,6 +148,8 @@ export function makeResume(
     experience: experience(rng, t, city, options.now),
     education,
     isActive: options.active,
+    // Bulk inserts (json_populate_recordset) take no column defaults: every column is given.
+    visibility: DEFAULT_RESUME_VISIBILITY,
     createdAt,
     updatedAt: createdAt,
   };
