@@ -98,7 +98,7 @@ test('a Limited resume shows contact details only to the company the seeker appl
   const card = seekerPage.getByTestId('resume-card').first();
   await card.getByRole('button', { name: 'Set as Active' }).click();
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
-  await card.getByRole('textbox', { name: /Who can find the resume/ }).click();
+  await card.getByLabel(/Who can find the resume/).click();
   await seekerPage.getByRole('option', { name: 'Limited' }).click();
   await expect(seekerPage.getByText('Visibility set to Limited')).toBeVisible();
   await expect(seekerPage.getByText('No company has viewed your resume yet.')).toBeVisible();
