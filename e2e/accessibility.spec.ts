@@ -159,7 +159,10 @@ const PAGES: Record<'anonymous' | 'employee' | 'employer' | 'admin', Visit[]> = 
       name: 'reported jobs',
       act: async (page) => void (await page.getByRole('tab', { name: 'Reported jobs' }).click()),
     },
-    { name: 'admin dashboard again', path: () => '/admin' },
+    {
+      name: 'companies and jobs tab',
+      act: async (page) => void (await page.getByRole('tab', { name: 'Companies and jobs' }).click()),
+    },
     { name: 'create company dialog', ...dialog('Create Company', 'Create Company') },
     {
       name: 'company search',
