@@ -96,8 +96,21 @@ const PAGES: Record<'anonymous' | 'employee' | 'employer' | 'admin', Visit[]> = 
     { name: 'hide menu', ...menu('Hide options') },
     { name: 'job', path: (ids) => `/jobs/${ids.openJobId}` },
     { name: 'apply dialog', ...dialog('Apply', 'Apply for this job') },
+    { name: 'report job dialog', ...dialog('Report this job', 'Report this job') },
     { name: 'company', path: (ids) => `/companies/${ids.companyId}` },
     { name: 'review form', ...dialog('Write a review', /^Write a review/) },
+    { name: 'company reviews with Report', ...dialog(/Show reviews$/, 'Company Reviews') },
+    {
+      name: 'report review dialog',
+      within: '[role="dialog"]',
+      act: async (page) => {
+        await page
+          .getByRole('button', { name: /^Report the review by/ })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog', { name: 'Report review' })).toBeVisible();
+      },
+    },
     { name: 'saved jobs', path: () => '/saved-jobs' },
     { name: 'saved searches', path: () => '/saved-searches' },
     { name: 'profile', path: () => '/profile' },
@@ -138,6 +151,18 @@ const PAGES: Record<'anonymous' | 'employee' | 'employer' | 'admin', Visit[]> = 
   ],
   admin: [
     { name: 'admin dashboard', path: () => '/admin' },
+    {
+      name: 'reported reviews',
+      act: async (page) => void (await page.getByRole('tab', { name: 'Reported reviews' }).click()),
+    },
+    {
+      name: 'reported jobs',
+      act: async (page) => void (await page.getByRole('tab', { name: 'Reported jobs' }).click()),
+    },
+    {
+      name: 'companies and jobs tab',
+      act: async (page) => void (await page.getByRole('tab', { name: 'Companies and jobs' }).click()),
+    },
     { name: 'create company dialog', ...dialog('Create Company', 'Create Company') },
     {
       name: 'company search',

@@ -17,7 +17,7 @@ async function choose(page: Page, label: string, option: string) {
 /** The signed-in user's access token, for the one setup call the journey makes through the API. */
 const accessToken = (page: Page) => page.evaluate(() => globalThis.localStorage.getItem('access_token'));
 
-/** A first resume made through the API: it becomes active, so the wizard's one starts inactive. */
+/** An older resume made through the API (saved inactive, as every new resume is). */
 async function createOlderResume(page: Page, email: string) {
   const headers = { authorization: `Bearer ${await accessToken(page)}` };
   const items = async (url: string, data: object) =>
@@ -54,7 +54,7 @@ test('a new job seeker builds a resume with the wizard, sets it active and downl
   const email = `wizard-${Date.now()}@example.test`;
   await signIn(page, email, 'employee');
 
-  // An older resume exists, so the new one is saved inactive and the seeker activates it.
+  // New resumes are saved inactive (decision 0120): the seeker activates the wizard's one.
   await page.goto('/resumes');
   await createOlderResume(page, email);
 

@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   SIGNIN_CODES_PER_EMAIL_HOUR: z.coerce.number().int().positive().default(5),
   SIGNIN_CODES_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.string().optional(),
+  RESUME_VIEWS_PER_COMPANY_DAY: z.coerce.number().int().positive().default(100),
 });
 
 export interface Config {
@@ -55,6 +56,8 @@ export interface Config {
    * is the client's), a number trusts that many proxy hops, a list trusts those addresses/CIDRs.
    */
   trustProxy: false | number | string[];
+  /** Resumes (opened or downloaded) one company may read in any 24 hours; then 429. */
+  resumeViewsPerCompanyDay: number;
 }
 
 /** The demo board's admin account (seed/demo.ts). */
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codesPerEmailPerHour: e.SIGNIN_CODES_PER_EMAIL_HOUR,
     codesPerIpPerHour: e.SIGNIN_CODES_PER_IP_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    resumeViewsPerCompanyDay: e.RESUME_VIEWS_PER_COMPANY_DAY,
   };
 }
 
@@ -161,6 +165,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     codesPerEmailPerHour: 5,
     codesPerIpPerHour: 20,
     trustProxy: false,
+    resumeViewsPerCompanyDay: 100,
     ...overrides,
   };
 }

@@ -38,3 +38,6 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** A query-string boolean: 'true'/'1' are true, 'false'/'0' false. */
 export const QueryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Calls that take nothing: an empty object, or no body at all. */
+export const EmptyBody = z.object({}).nullish();

@@ -106,6 +106,11 @@ export const Review = z.object({
   body: z.string(),
   user_name: z.string(),
   created_at: Timestamp,
+  /**
+   * True while the review does not count yet (its author's account is under 7 days old and has
+   * not applied to the company): only its author sees it then (docs/decisions/0121).
+   */
+  pending: z.boolean(),
 });
 export type Review = z.infer<typeof Review>;
 

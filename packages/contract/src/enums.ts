@@ -25,6 +25,14 @@ export const SignInRole = z.enum(['employee', 'employer']);
 export const CompanyRole = z.enum(['admin', 'member']);
 export const UploadCategory = z.enum(['avatar', 'company_logo', 'company_banner']);
 export const ImageContentType = z.enum(['png', 'jpeg', 'webp']);
+/**
+ * Who finds the active resume in resume search (docs/decisions/0120): searchable with contact
+ * details, limited (contact details only for companies the person applied to), or hidden.
+ */
+export const ResumeVisibility = z.enum(['searchable', 'limited', 'hidden']);
+/** How an employer read a resume: opened it, or downloaded its PDF. */
+export const ResumeViewKind = z.enum(['view', 'pdf']);
+export const JobReportReason = z.enum(['scam', 'discriminatory', 'misleading', 'other']);
 
 export type WorkFormat = z.infer<typeof WorkFormat>;
 export type Experience = z.infer<typeof Experience>;
@@ -39,3 +47,6 @@ export type SignInRole = z.infer<typeof SignInRole>;
 export type CompanyRole = z.infer<typeof CompanyRole>;
 export type UploadCategory = z.infer<typeof UploadCategory>;
 export type ImageContentType = z.infer<typeof ImageContentType>;
+export type ResumeVisibility = z.infer<typeof ResumeVisibility>;
+export type ResumeViewKind = z.infer<typeof ResumeViewKind>;
+export type JobReportReason = z.infer<typeof JobReportReason>;

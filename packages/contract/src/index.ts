@@ -11,6 +11,7 @@ export * from './enums.ts';
 export * from './events.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
+export * from './moderation.ts';
 export * from './privacy.ts';
 export * from './resumes.ts';
 export * from './search.ts';

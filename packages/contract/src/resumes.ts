@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Cursor, PG_INT_MAX, QueryBool, RefId, Timestamp, Uuid } from './common.ts';
+import { ResumeVisibility } from './enums.ts';
 
 /**
  * Resume schemas (spec part 2: Resume entity, section 5 "Resume, ..." rules). The wizard validates
@@ -99,6 +100,8 @@ export const ResumeInput = ResumePersonal.extend({
     (v) => !v || v.length <= SUMMARY_MAX,
     `Summary must be at most ${SUMMARY_MAX} characters`,
   ),
+  /** Unset: a new resume gets DEFAULT_RESUME_VISIBILITY, an update keeps what it had. */
+  visibility: ResumeVisibility.optional(),
 });
 export type ResumeInput = z.input<typeof ResumeInput>;
 export type ResumeInputParsed = z.output<typeof ResumeInput>;
@@ -107,10 +110,23 @@ export type ResumeInputParsed = z.output<typeof ResumeInput>;
 export const ResumeSaved = z.object({ ok: z.literal(true), id: Uuid });
 export type ResumeSaved = z.infer<typeof ResumeSaved>;
 
-export const ResumeActivateBody = z.object({ id: Uuid, is_active: z.boolean() }).strict();
+/** docs/decisions/0120: found in search, contact details only for companies the person applied to. */
+export const DEFAULT_RESUME_VISIBILITY: ResumeVisibility = 'limited';
+
+/** Set as Active and the visibility picker on /resumes: `{ id, is_active }`, `{ id, visibility }` or both. */
+export const ResumeSettingsBody = z
+  .object({
+    id: Uuid,
+    is_active: z.boolean().optional(),
+    visibility: ResumeVisibility.optional(),
+    // A body with the wizard's fields is a full update: failing here on its type lets the union
+    // answer with the full update's own messages ('Add at least one skill.').
+    first_name: z.never().optional(),
+  })
+  .strict();
 export const ResumeFullUpdateBody = ResumeInput.extend({ id: Uuid, is_active: z.boolean().optional() });
-/** resumes.update takes the full resume with its id, or only `{ id, is_active }` (Set as Active). */
-export const ResumeUpdateBody = z.union([ResumeActivateBody, ResumeFullUpdateBody]);
+/** resumes.update takes the full resume with its id, or only its settings (Set as Active, visibility). */
+export const ResumeUpdateBody = z.union([ResumeSettingsBody, ResumeFullUpdateBody]);
 export type ResumeUpdateBody = z.infer<typeof ResumeUpdateBody>;
 
 /**
@@ -130,7 +146,8 @@ export const Resume = z.object({
   full_name: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  email: z.string(),
+  /** Null only when contact_hidden. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   linkedin_profile: z.string().nullable(),
   country_id: z.number().nullable(),
@@ -162,6 +179,12 @@ export const Resume = z.object({
     }),
   ),
   is_active: z.boolean(),
+  visibility: ResumeVisibility,
+  /**
+   * True when an employer reads a Limited resume of someone who has not applied to them: email,
+   * phone and linkedin_profile are then null.
+   */
+  contact_hidden: z.boolean(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -206,6 +229,11 @@ export const ResumeSearchItem = z.object({
   eligible_to_work_in_nz: z.boolean(),
   skills: z.array(z.string()),
   skills_count: z.number().int(),
+  /** Contact details: null when contact_hidden (a Limited resume of someone who has not applied). */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  linkedin_profile: z.string().nullable(),
+  contact_hidden: z.boolean(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -219,3 +247,15 @@ export const ResumeSearchResult = z.object({
   next_cursor: Cursor,
 });
 export type ResumeSearchResult = z.infer<typeof ResumeSearchResult>;
+
+/** One company that read the seeker's resumes ("Companies that viewed your resume" on /resumes). */
+export const ResumeViewerCompany = z.object({
+  company_id: Uuid,
+  company_name: z.string(),
+  logo_url: z.string().nullable(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  first_viewed_at: Timestamp,
+  last_viewed_at: Timestamp,
+});
+export type ResumeViewerCompany = z.infer<typeof ResumeViewerCompany>;

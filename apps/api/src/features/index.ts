@@ -13,6 +13,7 @@ import { savedJobsRoutes } from './jobs/saved-jobs.routes.ts';
 import { savedSearchesRoutes } from './jobs/saved-searches.routes.ts';
 import { jobSearchRoutes } from './jobs/search.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
+import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
 import { resumesRoutes } from './resumes/resumes.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
@@ -39,4 +40,5 @@ export const features: FastifyPluginAsync[] = [
   resumesRoutes,
   privacyRoutes,
   crawlersRoutes,
+  moderationRoutes,
 ];

@@ -130,6 +130,7 @@ export async function seedDemoActivity(db: DbOrTx, input: ActivityInput) {
     const count = company.id === input.demoCompanyId ? 5 : rng.int(0, 6);
     for (const author of rng.sample(input.candidates, count)) {
       const snippet = rng.pick(REVIEW_SNIPPETS);
+      const createdAt = new Date(now.getTime() - rng.int(1, 300) * 86_400_000);
       reviewRows.push({
         id: randomUUID(),
         companyId: company.id,
@@ -137,7 +138,9 @@ export async function seedDemoActivity(db: DbOrTx, input: ActivityInput) {
         rating: snippet.rating,
         title: snippet.title,
         body: snippet.body,
-        createdAt: new Date(now.getTime() - rng.int(1, 300) * 86_400_000),
+        createdAt,
+        // The authors' accounts are months old: their reviews count (docs/decisions/0121).
+        countsFrom: createdAt,
       });
     }
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_RESUME_VISIBILITY } from '@fitjobs/contract';
 import type { ResumeEducationDoc, ResumeExperienceDoc, resumes, users } from '../db/schema/index.ts';
 import type { Catalog, CatalogCity, CatalogCountry } from './catalog.ts';
 import type { Rng } from './random.ts';
@@ -147,12 +148,14 @@ export function makeResume(
     experience: experience(rng, t, city, options.now),
     education,
     isActive: options.active,
+    // Bulk inserts (json_populate_recordset) take no column defaults: every column is given.
+    visibility: DEFAULT_RESUME_VISIBILITY,
     createdAt,
     updatedAt: createdAt,
   };
 }
 
-/** `count` job seekers (role employee), each with one active resume in some trade. */
+/** `count` job seekers (role employee), each with one active resume in some trade, most of them Searchable. */
 export function generateCandidates(rng: Rng, catalog: Catalog, count: number, now: Date) {
   const users: UserRow[] = [];
   const resumeRows: ResumeRow[] = [];
@@ -167,14 +170,18 @@ export function generateCandidates(rng: Rng, catalog: Catalog, count: number, no
       role: 'employee',
       createdAt: new Date(now.getTime() - rng.int(30, 400) * 86_400_000),
     });
-    resumeRows.push(
-      makeResume(
-        rng,
-        catalog,
-        { id, email, person },
-        { template: rng.pick(ROLE_TEMPLATES), active: true, now },
-      ),
+    const resume = makeResume(
+      rng,
+      catalog,
+      { id, email, person },
+      { template: rng.pick(ROLE_TEMPLATES), active: true, now },
     );
+    // A mix of the visibilities people choose (docs/decisions/0120), by position so that the
+    // random sequence, and so the rest of the board, stays as it was.
+    resumeRows.push({
+      ...resume,
+      visibility: i % 10 === 9 ? 'hidden' : i % 3 === 0 ? 'limited' : 'searchable',
+    });
   }
   return { users, resumes: resumeRows };
 }

@@ -21,12 +21,19 @@ export interface Persona {
 export async function persona(
   t: TestApp,
   role: Role,
-  options: { email?: string; fullName?: string; companyName?: string } = {},
+  options: {
+    email?: string;
+    fullName?: string;
+    companyName?: string;
+    /** How long ago the account was made (default: just now, by the test clock). */
+    accountAgeDays?: number;
+  } = {},
 ): Promise<Persona> {
   const email = options.email ?? `${role}-${randomUUID().slice(0, 8)}@example.test`;
+  const createdAt = new Date(t.clock.now().getTime() - (options.accountAgeDays ?? 0) * 86_400_000);
   const [user] = await t.db
     .insert(users)
-    .values({ email, role, fullName: options.fullName ?? `Test ${role}` })
+    .values({ email, role, fullName: options.fullName ?? `Test ${role}`, createdAt })
     .returning({ id: users.id });
   if (!user) throw new Error('user insert failed');
   let companyId: string | null = null;

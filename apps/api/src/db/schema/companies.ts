@@ -78,6 +78,16 @@ export const reviews = pgTable(
     title: text(),
     body: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the review starts to count toward the rating: its author's account turning 7 days old
+     * (or at once, when the author had applied to the company). Applying later counts too, checked
+     * when reading (docs/decisions/0121).
+     */
+    countsFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique().on(t.companyId, t.userId), index().on(t.companyId, t.createdAt)],
+  (t) => [
+    unique().on(t.companyId, t.userId),
+    index().on(t.companyId, t.createdAt),
+    index().on(t.userId, t.createdAt),
+  ],
 );

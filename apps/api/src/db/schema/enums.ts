@@ -5,6 +5,9 @@ import {
   Education,
   EmployeeCount,
   Experience,
+  JobReportReason,
+  ResumeViewKind,
+  ResumeVisibility,
   Role,
   Schedule,
   UploadCategory,
@@ -26,6 +29,9 @@ export const employeeCountEnum = pgEnum('employee_count', values(EmployeeCount))
 export const currencyEnum = pgEnum('currency', values(Currency));
 export const applicationStatusEnum = pgEnum('application_status', values(ApplicationStatus));
 export const uploadCategoryEnum = pgEnum('upload_category', values(UploadCategory));
+export const resumeVisibilityEnum = pgEnum('resume_visibility', values(ResumeVisibility));
+export const resumeViewKindEnum = pgEnum('resume_view_kind', values(ResumeViewKind));
+export const jobReportReasonEnum = pgEnum('job_report_reason', values(JobReportReason));
 
 /** PostgreSQL full-text vector; always a generated column, never written by the app. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

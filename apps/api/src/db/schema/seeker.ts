@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { applicationStatusEnum, tsvector } from './enums.ts';
+import { applicationStatusEnum, resumeViewKindEnum, resumeVisibilityEnum, tsvector } from './enums.ts';
 import { jobs } from './jobs.ts';
 import { cities, countries, regions } from './reference.ts';
 import { users } from './users.ts';
@@ -54,6 +54,8 @@ export const resumes = pgTable(
     experience: jsonb().$type<ResumeExperienceDoc[]>().notNull().default([]),
     education: jsonb().$type<ResumeEducationDoc[]>().notNull().default([]),
     isActive: boolean().notNull().default(false),
+    /** Who finds the resume while it is active (docs/decisions/0120). */
+    visibility: resumeVisibilityEnum().notNull().default('limited'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector().generatedAlwaysAs(
@@ -70,6 +72,28 @@ export const resumes = pgTable(
     index().on(t.userId),
     index('resumes_active_created').on(t.createdAt.desc(), t.id.desc()).where(sql`is_active`),
   ],
+);
+
+/**
+ * Every time an employer opened a resume or downloaded its PDF (issue 15): the seeker sees which
+ * companies did, and each company's reads in a day are capped (RESUME_VIEWS_PER_COMPANY_DAY).
+ */
+export const resumeViews = pgTable(
+  'resume_views',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    resumeId: uuid()
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The employer who read it; null once their account is closed. */
+    viewerId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    kind: resumeViewKindEnum().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.companyId, t.createdAt), index().on(t.resumeId)],
 );
 
 export const applications = pgTable(

@@ -60,7 +60,7 @@ export function companyPageMeta(app: FastifyInstance): PageMetaRoute {
       if (!id) return null;
       const company = await findCompany(app.db, id);
       if (!company) return null;
-      return buildCompanyMeta(company, await reviewStats(app.db, id), app.config.publicUrl);
+      return buildCompanyMeta(company, await reviewStats(app.db, id, app.clock.now()), app.config.publicUrl);
     },
   };
 }

@@ -17,14 +17,8 @@ import { currentUser } from '../../http/auth.ts';
 import { companyPageMeta } from './companies.meta.ts';
 import { findCompany, isCompanyMember } from './companies.repo.ts';
 import { updateCompany } from './companies.service.ts';
-import {
-  deleteReview,
-  findReview,
-  listReviews,
-  type ReviewCursor,
-  reviewStats,
-  upsertReview,
-} from './reviews.repo.ts';
+import { deleteReview, findReview, listReviews, type ReviewCursor, reviewStats } from './reviews.repo.ts';
+import { writeReview } from './reviews.service.ts';
 
 const REVIEWS_PAGE = 20;
 
@@ -61,10 +55,12 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/companies.reviews.list',
-    { schema: { body: ReviewsListBody, response: { 200: ReviewsPage } } },
+    // Signed in, the author also sees their own pending review (docs/decisions/0121).
+    { schema: { body: ReviewsListBody, response: { 200: ReviewsPage } }, preHandler: app.optionalAuth },
     async (req) => {
       const after = decodeCursor(req.body.next_cursor);
-      const page = await listReviews(app.db, req.body.id, after, REVIEWS_PAGE);
+      const viewerId = req.user?.id ?? null;
+      const page = await listReviews(app.db, req.body.id, viewerId, app.clock.now(), after, REVIEWS_PAGE);
       return { items: page.items, next_cursor: page.more && page.last ? encodeCursor(page.last) : null };
     },
   );
@@ -72,7 +68,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/companies.reviews.stats',
     { schema: { body: IdBody, response: { 200: ReviewStats } } },
-    async (req) => reviewStats(app.db, req.body.id),
+    async (req) => reviewStats(app.db, req.body.id, app.clock.now()),
   );
 
   app.post(
@@ -86,12 +82,12 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const company = await findCompany(app.db, req.body.id);
       if (!company) throw notFound('Company not found');
       const { rating, title, body } = req.body;
-      const id = await upsertReview(
+      const id = await writeReview(
         app.db,
         { companyId: company.id, userId: user.id, rating, title, body },
         app.clock.now(),
       );
-      const review = await findReview(app.db, id);
+      const review = await findReview(app.db, id, app.clock.now());
       if (!review) throw notFound('Review not found');
       return { item: review };
     },

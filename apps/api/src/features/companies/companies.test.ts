@@ -65,7 +65,7 @@ describe('reviews', () => {
   });
 
   it('refuses a review without a body or with a rating outside 1 to 5', async () => {
-    const seeker = await persona(t, 'employee');
+    const seeker = await persona(t, 'employee', { accountAgeDays: 30 });
     const blank = await post(
       'employees/companies.reviews.insert',
       { id: rival.companyId, rating: 5, body: '   ' },
@@ -85,7 +85,7 @@ describe('reviews', () => {
     const company = (await persona(t, 'employer', { companyName: 'Rated Ltd' })).companyId;
     const ids: string[] = [];
     for (const rating of [5, 4, 2]) {
-      const seeker = await persona(t, 'employee', { fullName: 'Aroha Ngata' });
+      const seeker = await persona(t, 'employee', { fullName: 'Aroha Ngata', accountAgeDays: 30 });
       const res = await post(
         'employees/companies.reviews.insert',
         { id: company, rating, title: 'Title', body: `Rated ${rating}` },
@@ -112,7 +112,7 @@ describe('reviews', () => {
 
   it('replaces an employee’s earlier review of the same company instead of adding a second', async () => {
     const company = (await persona(t, 'employer', { companyName: 'Once Ltd' })).companyId;
-    const seeker = await persona(t, 'employee');
+    const seeker = await persona(t, 'employee', { accountAgeDays: 30 });
     await post('employees/companies.reviews.insert', { id: company, rating: 1, body: 'Bad' }, seeker.headers);
     t.clock.advance(60_000);
     const second = await post(
@@ -129,7 +129,7 @@ describe('reviews', () => {
   it('pages reviews newest first with a cursor', async () => {
     const company = (await persona(t, 'employer', { companyName: 'Busy Ltd' })).companyId;
     for (let i = 0; i < 25; i++) {
-      const seeker = await persona(t, 'employee');
+      const seeker = await persona(t, 'employee', { accountAgeDays: 30 });
       t.clock.advance(1000);
       await post(
         'employees/companies.reviews.insert',
@@ -150,7 +150,7 @@ describe('reviews', () => {
   });
 
   it('answers 404 for a review of a company that does not exist', async () => {
-    const seeker = await persona(t, 'employee');
+    const seeker = await persona(t, 'employee', { accountAgeDays: 30 });
     const res = await post(
       'employees/companies.reviews.insert',
       { id: crypto.randomUUID(), rating: 5, body: 'Hmm' },
@@ -373,7 +373,7 @@ describe('crawler meta', () => {
     const route = t.app.pageMeta.find((r) => r.pattern.test(`/companies/${owner.companyId}`));
     const match = `/companies/${owner.companyId}`.match(route?.pattern ?? /$^/);
     if (!route || !match) throw new Error('no page meta route for companies');
-    const seeker = await persona(t, 'employee');
+    const seeker = await persona(t, 'employee', { accountAgeDays: 30 });
     await post(
       'employees/companies.reviews.insert',
       { id: owner.companyId, rating: 4, body: 'Fine' },

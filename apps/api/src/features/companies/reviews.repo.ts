@@ -1,7 +1,20 @@
 import type { Review, ReviewStats } from '@fitjobs/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { reviews, users } from '../../db/schema/index.ts';
+import { applications, jobs, reviews, users } from '../../db/schema/index.ts';
+
+/** A new account's review counts once the account is this old (docs/decisions/0121). */
+export const REVIEW_TRUST_DAYS = 7;
+
+/**
+ * Whether a review counts toward the company's rating: its counts_from has passed, or its author
+ * has applied to one of the company's jobs (whenever that happened).
+ */
+export function reviewCounts(now: Date): SQL<boolean> {
+  return sql<boolean>`(${reviews.countsFrom} <= ${now.toISOString()}::timestamptz OR EXISTS (
+    SELECT 1 FROM ${applications} INNER JOIN ${jobs} ON ${jobs.id} = ${applications.jobId}
+    WHERE ${applications.userId} = ${reviews.userId} AND ${jobs.companyId} = ${reviews.companyId}))`;
+}
 
 /**
  * Reviews show the author's first name only: an employer must not be able to single out a
@@ -18,13 +31,19 @@ export interface ReviewCursor {
   id: string;
 }
 
-/** A page of a company's reviews, newest first, keyset on (created_at, id). */
+/**
+ * A page of a company's reviews, newest first, keyset on (created_at, id): those that count, and
+ * the viewer's own pending one.
+ */
 export async function listReviews(
   db: DbOrTx,
   companyId: string,
+  viewerId: string | null,
+  now: Date,
   after: ReviewCursor | null,
   limit: number,
 ): Promise<{ items: Review[]; last: ReviewCursor | null; more: boolean }> {
+  const counts = reviewCounts(now);
   const rows = await db
     .select({
       id: reviews.id,
@@ -34,12 +53,14 @@ export async function listReviews(
       createdAt: reviews.createdAt,
       exactCreatedAt: sql<string>`${reviews.createdAt}::text`,
       fullName: users.fullName,
+      counts,
     })
     .from(reviews)
     .leftJoin(users, eq(users.id, reviews.userId))
     .where(
       and(
         eq(reviews.companyId, companyId),
+        viewerId ? or(counts, eq(reviews.userId, viewerId)) : counts,
         after
           ? sql`(${reviews.createdAt}, ${reviews.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -58,20 +79,22 @@ export async function listReviews(
       body: r.body,
       user_name: reviewerName(r.fullName),
       created_at: r.createdAt.toISOString(),
+      pending: !r.counts,
     })),
     last: lastRow ? { createdAt: lastRow.exactCreatedAt, id: lastRow.id } : null,
     more,
   };
 }
 
-export async function reviewStats(db: DbOrTx, companyId: string): Promise<ReviewStats> {
+/** The rating: only reviews that count. */
+export async function reviewStats(db: DbOrTx, companyId: string, now: Date): Promise<ReviewStats> {
   const [row] = await db
     .select({
       average: sql<string | null>`avg(${reviews.rating})`,
       total: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(eq(reviews.companyId, companyId));
+    .where(and(eq(reviews.companyId, companyId), reviewCounts(now)));
   const average = row?.average ? Math.round(Number(row.average) * 10) / 10 : 0;
   return { average_rating: average, total_reviews: row?.total ?? 0 };
 }
@@ -85,21 +108,40 @@ export async function upsertReview(
   review: { companyId: string; userId: string; rating: number; title: string | null; body: string },
   now: Date,
 ): Promise<string> {
+  // Counts from the day the author's account turns REVIEW_TRUST_DAYS old (already past for most).
+  const countsFrom = sql`(SELECT ${users.createdAt} + make_interval(days => ${REVIEW_TRUST_DAYS}) FROM ${users} WHERE ${users.id} = ${review.userId})`;
   const [row] = await db
     .insert(reviews)
-    .values({ ...review, createdAt: now })
+    .values({ ...review, createdAt: now, countsFrom })
     .onConflictDoUpdate({
       target: [reviews.companyId, reviews.userId],
-      set: { rating: review.rating, title: review.title, body: review.body, createdAt: now },
+      set: { rating: review.rating, title: review.title, body: review.body, createdAt: now, countsFrom },
     })
     .returning({ id: reviews.id });
   if (!row) throw new Error('review upsert returned nothing');
   return row.id;
 }
 
-export async function findReview(db: DbOrTx, id: string): Promise<Review | null> {
+/** Reviews the person wrote (or rewrote) since the given time, other than of this company. */
+export async function countReviewsSince(
+  db: DbOrTx,
+  userId: string,
+  since: Date,
+  exceptCompanyId: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(
+      and(eq(reviews.userId, userId), gte(reviews.createdAt, since), ne(reviews.companyId, exceptCompanyId)),
+    );
+  return row?.n ?? 0;
+}
+
+export async function findReview(db: DbOrTx, id: string, now: Date): Promise<Review | null> {
   const [r] = await db
     .select({
+      counts: reviewCounts(now),
       id: reviews.id,
       rating: reviews.rating,
       title: reviews.title,
@@ -118,6 +160,7 @@ export async function findReview(db: DbOrTx, id: string): Promise<Review | null>
     body: r.body,
     user_name: reviewerName(r.fullName),
     created_at: r.createdAt.toISOString(),
+    pending: !r.counts,
   };
 }
 
@@ -125,4 +168,13 @@ export async function findReview(db: DbOrTx, id: string): Promise<Review | null>
 export async function deleteReview(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.delete(reviews).where(eq(reviews.id, id)).returning({ id: reviews.id });
   return rows.length > 0;
+}
+
+/** Whether the person can see the review: it counts, or it is their own (pending) one. */
+export async function reviewVisibleTo(db: DbOrTx, id: string, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.id, id), or(reviewCounts(now), eq(reviews.userId, userId))));
+  return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import type { DataExport } from '@fitjobs/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { resumeViewsOfUser } from '../resumes/resume-views.repo.ts';
 import * as repo from './export.repo.ts';
 
 /** Whose data is exported: the account's id, and its e-mail (sign-in codes are kept by address). */
@@ -59,8 +60,8 @@ export const EXPORT_SECTIONS: Record<string, SectionBuilder> = {
   uploads: async (db, p) => records(await repo.exportUploads(db, p.id)),
   sign_in_history: async (db, p) => records(await repo.exportSignInCodes(db, p.email)),
   sessions: async (db, p) => records(await repo.exportSessions(db, p.id)),
-  // resume_views: the companies that viewed or downloaded the person's resumes (issue 15's resume
-  // visibility work adds its builder on this line).
+  // The companies that opened or downloaded the person's resumes (decision 0120).
+  resume_views: async (db, p) => records(await resumeViewsOfUser(db, p.id)),
 };
 
 /** Everything held about the person, or null when the account no longer exists. */

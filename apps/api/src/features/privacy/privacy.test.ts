@@ -47,6 +47,8 @@ async function seekerWithEverything() {
     companyName: 'Harbour Physio',
   });
   const applicationId = await applyAs(t, seeker, appliedJob, 'Kia ora, I would love this role.');
+  // The company opens the resume it was sent: a resume view the person may see.
+  expect((await call(t, employer, '/api/v1/employers/resumes.get', { id: resumeId })).status).toBe(200);
   await call(t, employer, '/api/v1/applications/messages.insert', {
     id: applicationId,
     text: 'When can you start?',
@@ -140,6 +142,9 @@ describe('users.export', () => {
     expect(data.sessions).toHaveLength(1);
     expect(data.company_memberships).toEqual([]);
     // Every section the exporter builds is in the file: a new feature's section cannot be dropped.
+    expect(data.resume_views).toEqual([
+      expect.objectContaining({ resume_id: s.resumeId, company_id: company(), kind: 'view' }),
+    ]);
     for (const name of Object.keys(EXPORT_SECTIONS)) expect(data, name).toHaveProperty(name);
     expect(JSON.stringify(data)).not.toContain(s.seeker.token);
   });

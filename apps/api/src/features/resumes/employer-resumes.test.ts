@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, jobs } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type Persona, persona } from '../../test/personas.ts';
-import { createResume, type Place, place, post, resumeInput } from './resumes.fixtures.ts';
+import {
+  createActiveResume,
+  createResume,
+  type Place,
+  place,
+  post,
+  resumeInput,
+} from './resumes.fixtures.ts';
 
 let t: TestApp;
 let auckland: Place;
@@ -41,7 +48,7 @@ async function applyWith(employer: Persona, seeker: Persona, resumeId: string) {
 /** A seeker with an active resume and an inactive one. */
 async function seekerWithTwoResumes() {
   const seeker = await persona(t, 'employee');
-  const active = await createResume(t, seeker, resumeInput(auckland));
+  const active = await createActiveResume(t, seeker, resumeInput(auckland));
   const inactive = await createResume(t, seeker, resumeInput(auckland, { summary: 'Older draft' }));
   return { seeker, active, inactive };
 }

@@ -1,8 +1,9 @@
 import { RESUME_COUNT_CAP, type ResumeSortBy } from '@fitjobs/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { cities, countries, regions, resumes } from '../../db/schema/index.ts';
+import { applications, cities, countries, jobs, regions, resumes } from '../../db/schema/index.ts';
 import type { KeysetCursor } from './cursor.ts';
+import { companiesOfMember } from './resume-views.repo.ts';
 import { createdKey } from './resumes.repo.ts';
 
 export interface ResumeSearchFilters {
@@ -13,10 +14,13 @@ export interface ResumeSearchFilters {
   cityId: number | undefined;
   eligibleToWorkInNz: boolean | undefined;
   sortBy: ResumeSortBy;
+  /** The employer searching (null for an admin): Limited resumes of people who applied to one of their companies show contact details. */
+  employerId: string | null;
 }
 
 /**
- * Full-text search over active resumes only (the searchable pool; docs/decisions/0061). The whole
+ * Full-text search over active resumes that are not Hidden (the searchable pool; docs/decisions/0061
+ * and 0120). The whole
  * query lives here so that a dedicated engine can replace it without touching the routes.
  */
 export async function searchResumes(
@@ -26,7 +30,7 @@ export async function searchResumes(
   limit: number,
 ) {
   const tsquery = filters.q ? sql`websearch_to_tsquery('fts', ${filters.q})` : null;
-  const where: SQL[] = [eq(resumes.isActive, true)];
+  const where: SQL[] = [eq(resumes.isActive, true), ne(resumes.visibility, 'hidden')];
   if (tsquery) where.push(sql`${resumes.searchVector} @@ ${tsquery}`);
   // A term that is only a stop word makes an empty tsquery, which matches nothing: no exclusion.
   for (const term of filters.exclude) {
@@ -51,6 +55,23 @@ export async function searchResumes(
     );
   }
 
+  // Searchable resumes show contact details to everyone; Limited ones only where the person applied.
+  const applied = filters.employerId
+    ? exists(
+        db
+          .select({ one: sql`1` })
+          .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .where(
+            and(
+              eq(applications.userId, resumes.userId),
+              inArray(jobs.companyId, companiesOfMember(db, filters.employerId)),
+            ),
+          ),
+      )
+    : sql`false`;
+  const contactShown = sql<boolean>`(${resumes.visibility} = 'searchable' OR ${applied})`;
+
   const rows = await db
     .select({
       id: resumes.id,
@@ -59,6 +80,10 @@ export async function searchResumes(
       experience: resumes.experience,
       skills: resumes.skills,
       eligibleToWorkInNz: resumes.eligibleToWorkInNz,
+      email: resumes.email,
+      phone: resumes.phone,
+      linkedinProfile: resumes.linkedinProfile,
+      contactShown,
       createdAt: resumes.createdAt,
       updatedAt: resumes.updatedAt,
       countryName: countries.name,

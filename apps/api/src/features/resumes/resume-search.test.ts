@@ -2,7 +2,7 @@ import type { ResumeInput, ResumeSearchItem } from '@fitjobs/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type Persona, persona } from '../../test/personas.ts';
-import { createResume, type Place, place, post, resumeInput } from './resumes.fixtures.ts';
+import { createActiveResume, type Place, place, post, resumeInput } from './resumes.fixtures.ts';
 
 let t: TestApp;
 let employer: Persona;
@@ -30,10 +30,10 @@ async function search(query: Query) {
 }
 const names = async (query: Query) => (await search(query)).items.map((i) => i.full_name).sort();
 
-/** One seeker per resume, so each resume is its owner's first and therefore active. */
+/** One seeker per resume, each set active. */
 async function candidate(key: string, input: ResumeInput) {
   const seeker = await persona(t, 'employee');
-  ids[key] = await createResume(t, seeker, input);
+  ids[key] = await createActiveResume(t, seeker, input);
   return seeker;
 }
 

@@ -80,3 +80,11 @@ export async function createResume(t: TestApp, who: Persona, input: ResumeInput)
   if (res.statusCode !== 200) throw new Error(`insert failed: ${res.body}`);
   return res.json().id;
 }
+
+/** Creates a resume and sets it active (new resumes are saved inactive); returns its id. */
+export async function createActiveResume(t: TestApp, who: Persona, input: ResumeInput): Promise<string> {
+  const id = await createResume(t, who, input);
+  const res = await post(t, who, 'employees/resumes.update', { id, is_active: true });
+  if (res.statusCode !== 200) throw new Error(`activation failed: ${res.body}`);
+  return id;
+}

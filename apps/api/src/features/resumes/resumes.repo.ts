@@ -77,14 +77,6 @@ export async function listResumesOfUser(
     .limit(limit);
 }
 
-export async function countResumesOfUser(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(resumes)
-    .where(eq(resumes.userId, userId));
-  return row?.n ?? 0;
-}
-
 /** Locks the user's resumes so that two activations at once cannot leave two active ones. */
 export async function lockResumesOfUser(tx: DbOrTx, userId: string): Promise<void> {
   await tx.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, userId)).for('update');
@@ -94,12 +86,11 @@ export async function insertResume(
   db: DbOrTx,
   userId: string,
   values: ResumeValues,
-  isActive: boolean,
   now: Date,
 ): Promise<string> {
   const [row] = await db
     .insert(resumes)
-    .values({ ...values, userId, isActive, createdAt: now, updatedAt: now })
+    .values({ ...values, userId, isActive: false, createdAt: now, updatedAt: now })
     .returning({ id: resumes.id });
   if (!row) throw new Error('resume insert returned nothing');
   return row.id;

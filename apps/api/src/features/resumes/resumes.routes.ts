@@ -1,31 +1,42 @@
 import {
   CursorBody,
+  EmptyBody,
   IdBody,
   item,
+  list,
   Ok,
   page,
   Resume,
-  ResumeActivateBody,
+  ResumeFullUpdateBody,
   ResumeInput,
   ResumeSaved,
   ResumeSearchQuery,
   ResumeSearchResult,
+  ResumeSettingsBody,
   ResumeUpdateBody,
+  ResumeViewerCompany,
 } from '@fitjobs/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import {
+  findResumeForEmployer,
+  findResumeForEmployerPdf,
+  recordEmployerRead,
+} from './employer-reads.service.ts';
 import { renderResumePdf, resumeContentDisposition } from './resume-pdf.tsx';
 import { searchResumes } from './resume-search.repo.ts';
+import { listViewerCompanies } from './resume-views.repo.ts';
 import * as repo from './resumes.repo.ts';
 import * as service from './resumes.service.ts';
 
 const PAGE_SIZE = 20;
+/** "Companies that viewed your resume" lists this many, the latest first. */
+const VIEWER_COMPANIES = 100;
 
-async function sendPdf(reply: FastifyReply, row: repo.ResumeRow) {
-  const resume = service.toResume(row);
+async function sendPdf(reply: FastifyReply, resume: Resume) {
   const pdf = await renderResumePdf(resume);
   return reply
     .header('content-type', 'application/pdf')
@@ -84,11 +95,18 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = currentUser(req);
       const body = req.body;
-      const activation = ResumeActivateBody.safeParse(body);
-      if (activation.success) {
-        await service.setResumeActive(app.db, user.id, body.id, activation.data.is_active, app.clock.now());
-      } else if ('first_name' in body) {
-        await service.updateResume(app.db, user.id, body.id, body, app.clock.now());
+      const full = ResumeFullUpdateBody.safeParse(body);
+      if (full.success) {
+        await service.updateResume(app.db, user.id, body.id, full.data, app.clock.now());
+      } else {
+        const { is_active: isActive, visibility } = ResumeSettingsBody.parse(body);
+        await service.changeResumeSettings(
+          app.db,
+          user.id,
+          body.id,
+          { isActive, visibility },
+          app.clock.now(),
+        );
       }
       return { ok: true as const, id: body.id };
     },
@@ -110,7 +128,26 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const row = await repo.findOwnResume(app.db, currentUser(req).id, req.body.id);
       if (!row) throw notFound('Resume not found');
-      return sendPdf(reply, row);
+      return sendPdf(reply, service.toResume(row));
+    },
+  );
+
+  app.post(
+    '/api/v1/employees/resumes.views.list',
+    { schema: { body: EmptyBody, response: { 200: list(ResumeViewerCompany) } }, preHandler: employee },
+    async (req) => {
+      const rows = await listViewerCompanies(app.db, currentUser(req).id, VIEWER_COMPANIES);
+      return {
+        items: rows.map((r) => ({
+          company_id: r.companyId,
+          company_name: r.companyName,
+          logo_url: r.logoUrl,
+          views: r.views,
+          downloads: r.downloads,
+          first_viewed_at: (r.firstViewedAt ?? new Date(0)).toISOString(),
+          last_viewed_at: (r.lastViewedAt ?? new Date(0)).toISOString(),
+        })),
+      };
     },
   );
 
@@ -121,9 +158,18 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/employers/resumes.get',
     { schema: { body: IdBody, response: { 200: item(Resume) } }, preHandler: reader },
     async (req) => {
-      const row = await service.findResumeForEmployer(app.db, currentUser(req), req.body.id);
-      if (!row) throw notFound('Resume not found');
-      return { item: service.toResume(row) };
+      const user = currentUser(req);
+      const read = await findResumeForEmployer(app.db, user, req.body.id);
+      if (!read) throw notFound('Resume not found');
+      await recordEmployerRead(
+        app.db,
+        user,
+        read,
+        'view',
+        app.config.resumeViewsPerCompanyDay,
+        app.clock.now(),
+      );
+      return { item: service.toEmployerResume(read.row, read.contactHidden) };
     },
   );
 
@@ -131,9 +177,18 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/employers/resumes.pdf.get',
     { schema: { body: IdBody }, preHandler: reader },
     async (req, reply) => {
-      const row = await service.findResumeForEmployerPdf(app.db, currentUser(req), req.body.id);
-      if (!row) throw notFound('This candidate has not uploaded a resume yet.');
-      return sendPdf(reply, row);
+      const user = currentUser(req);
+      const read = await findResumeForEmployerPdf(app.db, user, req.body.id);
+      if (!read) throw notFound('This candidate has not uploaded a resume yet.');
+      await recordEmployerRead(
+        app.db,
+        user,
+        read,
+        'pdf',
+        app.config.resumeViewsPerCompanyDay,
+        app.clock.now(),
+      );
+      return sendPdf(reply, service.toEmployerResume(read.row, read.contactHidden));
     },
   );
 
@@ -153,6 +208,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
           cityId: q.city_id,
           eligibleToWorkInNz: q.eligible_to_work_in_nz,
           sortBy: q.sort_by,
+          employerId: currentUser(req).role === 'employer' ? currentUser(req).id : null,
         },
         decodeCursor(q.next_cursor),
         PAGE_SIZE + 1,

@@ -1,9 +1,11 @@
 import {
+  DEFAULT_RESUME_VISIBILITY,
   joinFullName,
   monthKey,
   type Resume,
   type ResumeInputParsed,
   type ResumeSearchItem,
+  type ResumeVisibility,
   splitFullName,
 } from '@fitjobs/contract';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +13,13 @@ import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import type { ResumeSearchRow } from './resume-search.repo.ts';
 import * as repo from './resumes.repo.ts';
+
+/** An employer's copy: without e-mail, phone and LinkedIn when they are not theirs to see. */
+export function toEmployerResume(r: repo.ResumeRow, contactHidden: boolean): Resume {
+  const resume = toResume(r);
+  if (!contactHidden) return resume;
+  return { ...resume, email: null, phone: null, linkedin_profile: null, contact_hidden: true };
+}
 
 export function toResume(r: repo.ResumeRow): Resume {
   return {
@@ -34,6 +43,8 @@ export function toResume(r: repo.ResumeRow): Resume {
     experience: r.experience,
     education: r.education,
     is_active: r.isActive,
+    visibility: r.visibility,
+    contact_hidden: false,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
@@ -63,6 +74,10 @@ export function toSearchItem(r: ResumeSearchRow): ResumeSearchItem {
     eligible_to_work_in_nz: r.eligibleToWorkInNz,
     skills: r.skills.slice(0, TOP_SKILLS),
     skills_count: r.skills.length,
+    email: r.contactShown ? r.email : null,
+    phone: r.contactShown ? r.phone : null,
+    linkedin_profile: r.contactShown ? r.linkedinProfile : null,
+    contact_hidden: !r.contactShown,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };
@@ -91,25 +106,35 @@ async function toValues(db: Db, input: ResumeInputParsed): Promise<repo.ResumeVa
     languages: input.languages,
     experience: input.experience,
     education: input.education,
+    ...(input.visibility === undefined ? {} : { visibility: input.visibility }),
   };
 }
 
-/** New resumes are inactive, except a user's first, which becomes active (docs/decisions/0062). */
+/**
+ * New resumes are saved inactive (spec part 2, section 4): nobody becomes findable without
+ * choosing Set as Active (docs/decisions/0120 replaces 0062's "the first one is active").
+ */
 export async function createResume(db: Db, userId: string, input: ResumeInputParsed, now: Date) {
   const values = await toValues(db, input);
-  return db.transaction(async (tx) => {
-    await repo.lockResumesOfUser(tx, userId);
-    const isFirst = (await repo.countResumesOfUser(tx, userId)) === 0;
-    return repo.insertResume(tx, userId, values, isFirst, now);
-  });
+  return repo.insertResume(db, userId, { visibility: DEFAULT_RESUME_VISIBILITY, ...values }, now);
 }
 
-/** Sets is_active; turning one on turns the user's others off, in one transaction. */
-export async function setResumeActive(db: Db, userId: string, id: string, isActive: boolean, now: Date) {
+/** Set as Active and the visibility picker; turning one on turns the user's others off, in one transaction. */
+export async function changeResumeSettings(
+  db: Db,
+  userId: string,
+  id: string,
+  settings: { isActive?: boolean | undefined; visibility?: ResumeVisibility | undefined },
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     await repo.lockResumesOfUser(tx, userId);
-    if (!(await repo.updateResume(tx, userId, id, { isActive }, now))) throw notFound('Resume not found');
-    if (isActive) await repo.deactivateOtherResumes(tx, userId, id, now);
+    const changes = {
+      ...(settings.isActive === undefined ? {} : { isActive: settings.isActive }),
+      ...(settings.visibility === undefined ? {} : { visibility: settings.visibility }),
+    };
+    if (!(await repo.updateResume(tx, userId, id, changes, now))) throw notFound('Resume not found');
+    if (settings.isActive) await repo.deactivateOtherResumes(tx, userId, id, now);
   });
 }
 
@@ -139,21 +164,4 @@ export async function assertMayReadResumes(db: Db, user: AuthUser) {
   if (!(await repo.isCompanyMember(db, user.id))) {
     throw forbidden('Create a company before reading resumes');
   }
-}
-
-/** A resume the employer may see: active, or sent to one of the employer's companies. */
-export async function findResumeForEmployer(db: Db, user: AuthUser, id: string) {
-  await assertMayReadResumes(db, user);
-  const row = await repo.findResume(db, id);
-  if (!row) return null;
-  if (row.isActive) return row;
-  if (user.role === 'employer' && (await repo.resumeAppliedToEmployer(db, row.id, user.id))) return row;
-  return null;
-}
-
-/** resumes.pdf.get takes a resume id, or (from search results) the candidate's user id. */
-export async function findResumeForEmployerPdf(db: Db, user: AuthUser, id: string) {
-  const byResume = await findResumeForEmployer(db, user, id);
-  if (byResume) return byResume;
-  return repo.findActiveResumeOfUser(db, id);
 }

@@ -162,13 +162,33 @@ describe('resume validation (same rules and words as the wizard)', () => {
 });
 
 describe('one active resume', () => {
-  it("makes a user's first resume active and later ones inactive", async () => {
+  it('saves every new resume inactive, the first one too, and Limited unless the person chose', async () => {
     const seeker = await persona(t, 'employee');
     const first = await createResume(t, seeker, resumeInput(auckland));
-    const second = await createResume(t, seeker, resumeInput(auckland));
-    const byId = new Map((await list(seeker)).map((r) => [r.id, r.is_active]));
-    expect(byId.get(first)).toBe(true);
-    expect(byId.get(second)).toBe(false);
+    const second = await createResume(t, seeker, resumeInput(auckland, { visibility: 'searchable' }));
+    const byId = new Map((await list(seeker)).map((r) => [r.id, r]));
+    expect(byId.get(first)).toMatchObject({ is_active: false, visibility: 'limited' });
+    expect(byId.get(second)).toMatchObject({ is_active: false, visibility: 'searchable' });
+  });
+
+  it('changes the visibility alone, or with Set as Active, and keeps it through a full update', async () => {
+    const seeker = await persona(t, 'employee');
+    const id = await createResume(t, seeker, resumeInput(auckland));
+    expect((await post(t, seeker, 'employees/resumes.update', { id, visibility: 'hidden' })).statusCode).toBe(
+      200,
+    );
+    expect((await list(seeker))[0]).toMatchObject({ is_active: false, visibility: 'hidden' });
+    const both = { id, is_active: true, visibility: 'searchable' };
+    expect((await post(t, seeker, 'employees/resumes.update', both)).statusCode).toBe(200);
+    const full = { ...resumeInput(auckland, { summary: 'Changed' }), id };
+    expect((await post(t, seeker, 'employees/resumes.update', full)).statusCode).toBe(200);
+    expect((await list(seeker))[0]).toMatchObject({
+      is_active: true,
+      visibility: 'searchable',
+      summary: 'Changed',
+    });
+    const bad = await post(t, seeker, 'employees/resumes.update', { id, visibility: 'everyone' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('setting a resume active makes the other resumes inactive', async () => {
@@ -220,7 +240,8 @@ describe('ownership', () => {
     const id = await createResume(t, owner, resumeInput(auckland));
     for (const [url, body] of [
       ['employees/resumes.get', { id }],
-      ['employees/resumes.update', { id, is_active: false }],
+      ['employees/resumes.update', { id, is_active: true }],
+      ['employees/resumes.update', { id, visibility: 'searchable' }],
       ['employees/resumes.update', { ...resumeInput(auckland, { first_name: 'Hacker' }), id }],
       ['employees/resumes.delete', { id }],
       ['employees/resumes.pdf.get', { id }],
@@ -229,7 +250,7 @@ describe('ownership', () => {
       expect(res.statusCode, url).toBe(404);
     }
     const [mine] = await list(owner);
-    expect(mine).toMatchObject({ id, is_active: true, first_name: 'Aroha' });
+    expect(mine).toMatchObject({ id, is_active: false, visibility: 'limited', first_name: 'Aroha' });
   });
 
   it('does not let an employer use the employee resume calls', async () => {

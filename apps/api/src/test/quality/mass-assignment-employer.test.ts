@@ -161,4 +161,22 @@ describe('jobs', () => {
     expect(res.statusCode).toBe(404);
     expect(await w.t.db.select().from(jobs).where(eq(jobs.title, 'Planted in Y'))).toEqual([]);
   });
+
+  it('archives a reported job for an admin at the time of the call, in its own company, whatever the body says', async () => {
+    const { jobId } = await make(w, 'reportedJob');
+    const before = await k.job(jobId);
+    const res = await k.post('admin', 'admins/jobs.archive', {
+      id: jobId,
+      company_id: w.companyY.id,
+      archived_at: LONG_AGO,
+      title: 'Renamed',
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await k.job(jobId);
+    expect(after.archivedAt).toEqual(w.t.clock.now());
+    expect({ companyId: after.companyId, title: after.title }).toEqual({
+      companyId: before.companyId,
+      title: before.title,
+    });
+  });
 });

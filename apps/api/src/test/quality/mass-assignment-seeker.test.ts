@@ -5,11 +5,14 @@ import {
   applicationMessages,
   applications,
   events,
+  jobReports,
   resumes,
+  reviewReports,
   reviews,
   savedJobs,
   savedSearches,
 } from '../../db/schema/index.ts';
+import { persona } from '../personas.ts';
 import { LONG_AGO, massAssignmentKit } from './mass-assignment.ts';
 import { createWorld, make, resumeBody, type World } from './object-world.ts';
 
@@ -59,11 +62,12 @@ describe('resumes', () => {
     });
   });
 
-  it("does not let employee B set is_active on employee A's resume, in either form", async () => {
+  it("does not let employee B set is_active or the visibility of employee A's resume, in either form", async () => {
     const { id } = await make(w, 'resume');
     const before = await k.resume(id);
     for (const body of [
       { id, is_active: true },
+      { id, visibility: 'searchable' },
       { id, is_active: true, user_id: w.people.employeeB.id },
       { id, ...resumeBody(w), is_active: true },
     ]) {
@@ -152,6 +156,45 @@ describe("a seeker's own rows", () => {
     const row = await k.one(w.t.db.select().from(reviews).where(eq(reviews.id, res.json().item.id)));
     expect(row).toMatchObject({ userId: w.people.employeeB.id, companyId: w.companyX.id });
     expect(row.createdAt).toEqual(w.t.clock.now());
+  });
+
+  it('lets no body make a new account’s review count at once', async () => {
+    const newcomer = await persona(w.t, 'employee');
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/employees/companies.reviews.insert',
+      headers: newcomer.headers,
+      payload: { id: w.companyY.id, body: 'Counts now?', pending: false, counts_from: LONG_AGO },
+    });
+    expect(res.json().item.pending).toBe(true);
+    const row = await k.one(w.t.db.select().from(reviews).where(eq(reviews.id, res.json().item.id)));
+    expect(row.countsFrom.getTime()).toBeGreaterThan(w.t.clock.now().getTime());
+  });
+
+  it('files a report of a review or a job under its reporter, changing neither', async () => {
+    const review = await make(w, 'review');
+    const job = await make(w, 'job');
+    const reviewBefore = await k.one(w.t.db.select().from(reviews).where(eq(reviews.id, review.id)));
+    const jobBefore = await k.job(job.jobId);
+    const extras = { reporter_id: w.people.employeeA.id, created_at: LONG_AGO, archived_at: LONG_AGO };
+    const r1 = await k.post('employeeB', 'companies.reviews.report', {
+      id: review.id,
+      reason: 'Spam',
+      ...extras,
+    });
+    const r2 = await k.post('employeeB', 'jobs/reports.insert', { id: job.jobId, reason: 'scam', ...extras });
+    expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
+    const [reviewReport] = await w.t.db
+      .select()
+      .from(reviewReports)
+      .where(eq(reviewReports.reviewId, review.id));
+    const [jobReport] = await w.t.db.select().from(jobReports).where(eq(jobReports.jobId, job.jobId));
+    for (const report of [reviewReport, jobReport]) {
+      expect(report?.reporterId).toBe(w.people.employeeB.id);
+      expect(report?.createdAt).toEqual(w.t.clock.now());
+    }
+    expect(await k.one(w.t.db.select().from(reviews).where(eq(reviews.id, review.id)))).toEqual(reviewBefore);
+    expect(await k.job(job.jobId)).toEqual(jobBefore);
   });
 
   it('keeps the owner and unsubscribe secret of a saved search out of the body', async () => {

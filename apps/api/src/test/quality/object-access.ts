@@ -20,8 +20,10 @@ export type Who = (typeof WHO)[number];
  * - favorite / hiddenJob: a live job of X that A saved / hid; hiddenCompany: company X, hidden by A
  * - application: A's application to a job of X, with a chat message
  * - resume: an inactive resume of A; activeResume: A's active resume (the searchable pool);
- *   sentResume: an inactive resume of A that A sent with an application to X
+ *   sentResume: an inactive resume of A that A sent with an application to X;
+ *   hiddenResume: A's active resume set to Hidden (then back to Limited for the next case)
  * - review: A's review of company X; savedSearch: A's saved search
+ * - reportedReview: A's review of X that B reported; reportedJob: a live job of X that A reported
  * - employeeA: A's account and the analytics events attributed to A
  */
 export type Target =
@@ -36,7 +38,10 @@ export type Target =
   | 'resume'
   | 'activeResume'
   | 'sentResume'
+  | 'hiddenResume'
   | 'review'
+  | 'reportedReview'
+  | 'reportedJob'
   | 'savedSearch'
   | 'employeeA';
 
@@ -61,6 +66,7 @@ const A = ['employeeA'] as const;
 const X = ['employerX'] as const;
 const ADMIN = ['admin'] as const;
 const PARTIES = ['employeeA', 'employerX'] as const;
+const SIGNED_IN = ['employeeA', 'employeeB', 'employerX', 'employerY', 'admin'] as const;
 
 export const OBJECT_ACCESS = {
   // Public objects anyone may read.
@@ -89,6 +95,13 @@ export const OBJECT_ACCESS = {
   // One review per employee and company: B's review is a second row, never a rewrite of A's.
   'POST /api/v1/employees/companies.reviews.insert': { target: 'review', may: EMPLOYEES, acts: A },
   'POST /api/v1/employees/applications.insert': { target: 'job', may: EMPLOYEES, acts: EMPLOYEES },
+  // Anyone signed in may report what they can see; a report is the reporter's row, the review or
+  // job itself stays as it was (docs/decisions/0122, 0123).
+  'POST /api/v1/companies.reviews.report': { target: 'review', may: SIGNED_IN },
+  'POST /api/v1/jobs/reports.insert': [
+    { target: 'job', may: SIGNED_IN },
+    { target: 'draftJob', may: ['employerX', 'admin'] },
+  ],
   // A bulk delete skips ids that are not the caller's (the answer is still ok).
   'POST /api/v1/jobs/search.delete': { target: 'savedSearch', may: EMPLOYEES, acts: A },
 
@@ -119,6 +132,8 @@ export const OBJECT_ACCESS = {
   'POST /api/v1/employers/resumes.get': [
     { target: 'activeResume', may: ['employerX', 'employerY', 'admin'] },
     { target: 'sentResume', may: X },
+    // Hidden (docs/decisions/0120): only for a company the person applied to.
+    { target: 'hiddenResume', may: [] },
   ],
   'POST /api/v1/employers/resumes.pdf.get': [
     { target: 'activeResume', may: ['employerX', 'employerY', 'admin'] },
@@ -132,6 +147,9 @@ export const OBJECT_ACCESS = {
   'POST /api/v1/admins/jobs.insert': { target: 'company', may: ADMIN, acts: ADMIN },
   'POST /api/v1/admins/jobs.update': { target: 'job', may: ADMIN, acts: ADMIN },
   'POST /api/v1/admins/jobs.get': { target: 'draftJob', may: ADMIN },
+  'POST /api/v1/admins/jobs.archive': { target: 'job', may: ADMIN, acts: ADMIN },
+  'POST /api/v1/admins/reviews.reports.dismiss': { target: 'reportedReview', may: ADMIN, acts: ADMIN },
+  'POST /api/v1/admins/jobs.reports.dismiss': { target: 'reportedJob', may: ADMIN, acts: ADMIN },
   // Multipart: admin_company_id names the company an admin uploads an image for; employers
   // upload only for the company their token holds and may not name one.
   'POST /api/v1/uploads.insert': { target: 'company', may: ADMIN, acts: ADMIN, via: 'admin_company_id' },

@@ -44,6 +44,9 @@ export const OBJECT_BODIES: Record<ObjectRoute, BodyFn> = {
     json({ id: w.companyX.id, rating: 1, title: 'Changed', body: 'Rewritten review.' }),
   'POST /api/v1/employees/applications.insert': (_w, h) => json({ id: h.jobId, cover_letter: 'Hello' }),
   'POST /api/v1/jobs/search.delete': (_w, h) => json({ ids: [h.id] }),
+  'POST /api/v1/companies.reviews.report': (_w, h) => json({ id: h.id, reason: 'Not about this company' }),
+  'POST /api/v1/jobs/reports.insert': (_w, h) =>
+    json({ id: h.jobId, reason: 'scam', comment: 'Asks for money' }),
 
   'POST /api/v1/jobs/search.update': (_w, h) => json({ id: h.id, name: 'Renamed', notify_by_email: false }),
   'POST /api/v1/employees/resumes.get': byId,
@@ -78,6 +81,9 @@ export const OBJECT_BODIES: Record<ObjectRoute, BodyFn> = {
   'POST /api/v1/admins/jobs.insert': (w, h) => json(jobBody(w, h.id, 'Posted by an admin')),
   'POST /api/v1/admins/jobs.update': (w, h) => json({ id: h.jobId, ...jobBody(w, w.companyX.id, 'Edited') }),
   'POST /api/v1/admins/jobs.get': byJob,
+  'POST /api/v1/admins/jobs.archive': byJob,
+  'POST /api/v1/admins/reviews.reports.dismiss': byId,
+  'POST /api/v1/admins/jobs.reports.dismiss': byJob,
   'POST /api/v1/uploads.insert': (_w, h) => [
     { upload: { category: 'company_logo', content_type: 'png', admin_company_id: h.id } },
   ],

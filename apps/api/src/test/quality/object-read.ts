@@ -7,8 +7,10 @@ import {
   events,
   hiddenCompanies,
   hiddenJobs,
+  jobReports,
   jobs,
   resumes,
+  reviewReports,
   reviews,
   savedJobs,
   savedSearches,
@@ -78,9 +80,20 @@ export async function read(w: World, target: Target, h: Handle): Promise<unknown
     case 'resume':
     case 'activeResume':
     case 'sentResume':
+    case 'hiddenResume':
       return db.select().from(resumes).where(eq(resumes.id, h.id));
     case 'review':
       return db.select().from(reviews).where(eq(reviews.id, h.id));
+    case 'reportedReview':
+      return {
+        review: await db.select().from(reviews).where(eq(reviews.id, h.id)),
+        reports: await db.select().from(reviewReports).where(eq(reviewReports.reviewId, h.id)),
+      };
+    case 'reportedJob':
+      return {
+        job: await db.select().from(jobs).where(eq(jobs.id, h.jobId)),
+        reports: await db.select().from(jobReports).where(eq(jobReports.jobId, h.jobId)),
+      };
     case 'savedSearch':
       return db.select().from(savedSearches).where(eq(savedSearches.id, h.id));
     case 'employeeA':

@@ -39,9 +39,10 @@ export interface CallPayload {
 export async function createWorld(): Promise<World> {
   // Uploads write files: a folder of this run's own.
   const t = await createTestApp({ dataDir: mkdtempSync(path.join(tmpdir(), 'fitjobs-objauth-')) });
+  // Established accounts: their reviews count and everyone sees them (docs/decisions/0121).
   const people = {
-    employeeA: await persona(t, 'employee', { fullName: 'Aroha A' }),
-    employeeB: await persona(t, 'employee', { fullName: 'Ben B' }),
+    employeeA: await persona(t, 'employee', { fullName: 'Aroha A', accountAgeDays: 30 }),
+    employeeB: await persona(t, 'employee', { fullName: 'Ben B', accountAgeDays: 30 }),
     employerX: await persona(t, 'employer', { companyName: 'Company X' }),
     employerY: await persona(t, 'employer', { companyName: 'Company Y' }),
     admin: await persona(t, 'admin'),
@@ -58,9 +59,9 @@ export async function createWorld(): Promise<World> {
     companyY: companyOf(people.employerY, 'Company Y'),
     place: { countryId: city.countryId, regionId: city.regionId, cityId: city.id },
   };
-  // Both seekers can apply from the start: a first resume is the active one.
-  await createResume(world, 'employeeA');
-  await createResume(world, 'employeeB');
+  // Both seekers can apply from the start: each sets a resume active (new ones are inactive).
+  await setActive(world, 'employeeA', await createResume(world, 'employeeA'));
+  await setActive(world, 'employeeB', await createResume(world, 'employeeB'));
   return world;
 }
 
@@ -141,8 +142,13 @@ async function activeResumeOfA(w: World): Promise<string> {
   return row.id;
 }
 
-const setActive = (w: World, id: string) =>
-  ok(w, 'POST /api/v1/employees/resumes.update', 'employeeA', { id, is_active: true });
+const setActive = (w: World, who: Who, id: string) =>
+  ok(w, 'POST /api/v1/employees/resumes.update', who, { id, is_active: true });
+
+async function reviewOfA(w: World): Promise<string> {
+  const body = { id: w.companyX.id, rating: 4, title: 'Good', body: 'A fair employer.' };
+  return (await ok(w, 'POST /api/v1/employees/companies.reviews.insert', 'employeeA', body)).item.id;
+}
 
 /** Makes a fresh object of the target kind, owned by A or by company X. */
 export async function make(w: World, target: Target): Promise<Handle> {
@@ -176,23 +182,42 @@ export async function make(w: World, target: Target): Promise<Handle> {
       return application(w);
     case 'resume':
       return { id: await createResume(w, 'employeeA'), jobId: '' };
-    case 'activeResume':
-      return { id: await activeResumeOfA(w), jobId: '' };
+    case 'activeResume': {
+      // Limited: every employer finds it (an earlier case may have left it Hidden).
+      const id = await activeResumeOfA(w);
+      await ok(w, 'POST /api/v1/employees/resumes.update', 'employeeA', { id, visibility: 'limited' });
+      return { id, jobId: '' };
+    }
     case 'sentResume': {
       // Send a new resume with an application to X, then make the previous one active again.
       const previous = await activeResumeOfA(w);
       const sent = await createResume(w, 'employeeA');
-      await setActive(w, sent);
+      await setActive(w, 'employeeA', sent);
       const { jobId } = await application(w);
-      await setActive(w, previous);
+      await setActive(w, 'employeeA', previous);
       return { id: sent, jobId };
     }
-    case 'review': {
-      const body = { id: x, rating: 4, title: 'Good', body: 'A fair employer.' };
-      return {
-        id: (await ok(w, 'POST /api/v1/employees/companies.reviews.insert', 'employeeA', body)).item.id,
-        jobId: '',
-      };
+    case 'review':
+      return { id: await reviewOfA(w), jobId: '' };
+    case 'reportedReview': {
+      const id = await reviewOfA(w);
+      await ok(w, 'POST /api/v1/companies.reviews.report', 'employeeB', { id, reason: 'Not true' });
+      return { id, jobId: '' };
+    }
+    case 'reportedJob': {
+      const jobId = await liveJob(w);
+      await ok(w, 'POST /api/v1/jobs/reports.insert', 'employeeA', { id: jobId, reason: 'scam' });
+      return { id: jobId, jobId };
+    }
+    case 'hiddenResume': {
+      // A new resume, never sent with an application, made A's active one and Hidden.
+      const id = await createResume(w, 'employeeA');
+      await ok(w, 'POST /api/v1/employees/resumes.update', 'employeeA', {
+        id,
+        is_active: true,
+        visibility: 'hidden',
+      });
+      return { id, jobId: '' };
     }
     case 'savedSearch': {
       const body = { search_params: { q: 'physio' }, query_string: 'q=physio', notify_by_email: true };

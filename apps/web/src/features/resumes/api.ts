@@ -9,6 +9,8 @@ import {
   ResumeSaved,
   ResumeSearchResult,
   type ResumeSortBy,
+  ResumeViewerCompany,
+  type ResumeVisibility,
 } from '@fitjobs/contract';
 import { infiniteQueryOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, saveFile } from '../../lib/api.ts';
@@ -74,6 +76,20 @@ export function useActivateResume() {
     },
   });
 }
+
+export function useResumeVisibility() {
+  return useMutation({
+    mutationFn: (v: { id: string; visibility: ResumeVisibility }) =>
+      api.post('/api/v1/employees/resumes.update', v, ResumeSaved),
+    onSuccess: () => void invalidateMine(),
+  });
+}
+
+/** "Companies that viewed your resume". */
+export const resumeViewersQuery = queryOptions({
+  queryKey: ['resumes', 'viewers'],
+  queryFn: () => api.post('/api/v1/employees/resumes.views.list', {}, list(ResumeViewerCompany)),
+});
 
 /** Downloads a resume PDF: the seeker's own, or (employer) by resume id or candidate user id. */
 export async function downloadResumePdf(id: string, as: 'employee' | 'employer'): Promise<void> {

@@ -9,6 +9,7 @@ export interface WorldRows {
   listedJob: string;
   /** Listed, of another company, not applied to yet. */
   foreignJob: string;
+  archivedJob: string;
   application: string;
   resume: string;
   review: string;
@@ -76,7 +77,12 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
       ['employers/applications.get', 'applications/messages.list', 'employees/applications.delete'],
       w.application,
     ),
-    ...ids(['admins/companies.reviews.delete'], w.review),
+    ...ids(['admins/companies.reviews.delete', 'admins/reviews.reports.dismiss'], w.review),
+    ...ids(['admins/jobs.reports.dismiss'], w.listedJob),
+    // Archiving one already archived: the live jobs stay live for the other routes.
+    ...ids(['admins/jobs.archive'], w.archivedJob),
+    'POST /api/v1/companies.reviews.report': [{ id: w.review, reason: 'Not about work' }],
+    'POST /api/v1/jobs/reports.insert': [{ id: w.listedJob, reason: 'scam', comment: 'Asks for a fee' }],
     ...ids(['locations/addresses.get'], w.address),
     'POST /api/v1/employers/applications.list': [{ company_id: w.ownCompany, status: ['applied'] }],
     'POST /api/v1/admins/companies.flags.update': [{ id: w.otherCompany, accredited: true }],
@@ -101,6 +107,7 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
     'POST /api/v1/employees/resumes.update': [
       { ...resume, id: w.resume },
       { id: w.resume, is_active: true },
+      { id: w.resume, visibility: 'searchable' },
     ],
     'POST /api/v1/employees/applications.insert': [{ id: w.foreignJob, cover_letter: 'Kia ora' }],
     'POST /api/v1/employees/companies.reviews.insert': [

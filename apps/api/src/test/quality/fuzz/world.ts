@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { industries, savedSearches } from '../../../db/schema/index.ts';
 import { applyAs, call } from '../../../features/applications/test-fixtures.ts';
-import { createResume, place, resumeInput } from '../../../features/resumes/resumes.fixtures.ts';
+import { createActiveResume, place, resumeInput } from '../../../features/resumes/resumes.fixtures.ts';
 import type { TestApp } from '../../app.ts';
 import { makeAddress, makeJob } from '../../job-fixtures.ts';
 import { type Persona, persona } from '../../personas.ts';
@@ -46,7 +46,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const archived = await makeJob(t, company, { title: 'Old job', archivedAt: t.clock.now() });
   const foreign = await makeJob(t, { id: otherCompany, name: 'Rival Ltd' }, { title: 'Rival job' });
 
-  const resume = await createResume(t, employee, resumeInput(auckland));
+  const resume = await createActiveResume(t, employee, resumeInput(auckland));
   const application = await applyAs(t, employee, listed.id);
   const message = await ok(
     call(t, employee, '/api/v1/applications/messages.insert', { id: application, text: 'Kia ora' }),
@@ -54,6 +54,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const review = await ok(
     call(t, employee, '/api/v1/employees/companies.reviews.insert', { id: ownCompany, body: 'Good' }),
   );
+  // Open reports, so the admin queues' Keep and Dismiss have something to settle.
+  await ok(call(t, employee, '/api/v1/companies.reviews.report', { id: review, reason: 'Fuzzed' }));
+  await ok(call(t, employee, '/api/v1/jobs/reports.insert', { id: listed.id, reason: 'scam' }));
   const savedSearch = await ok(
     call(t, employee, '/api/v1/jobs/search.insert', {
       search_params: { q: 'nurse' },
@@ -96,6 +99,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     otherCompany,
     listedJob: listed.id,
     foreignJob: foreign.id,
+    archivedJob: archived.id,
     application,
     resume,
     review,

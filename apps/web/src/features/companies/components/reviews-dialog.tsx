@@ -1,10 +1,12 @@
-import { Button, Center, Divider, Group, Loader, Modal, Rating, Stack, Text } from '@mantine/core';
+import { Badge, Button, Center, Divider, Group, Loader, Modal, Rating, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useSession } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { reviewsQuery, useDeleteReview } from '../api.ts';
+
+const ReportReviewModal = lazy(() => import('../../moderation/components/report-review-modal.tsx'));
 
 interface Props {
   companyId: string;
@@ -15,7 +17,9 @@ interface Props {
 /** 'Company Reviews': newest first, paged. Review text is plain text and rendered as text. */
 export function ReviewsDialog({ companyId, opened, onClose }: Props) {
   const reviews = useInfiniteQuery({ ...reviewsQuery(companyId), enabled: opened });
-  const isAdmin = useSession()?.role === 'admin';
+  const session = useSession();
+  const isAdmin = session?.role === 'admin';
+  const [reporting, setReporting] = useState<string | null>(null);
   const remove = useDeleteReview(companyId);
   const removeReview = async (id: string) => {
     try {
@@ -49,12 +53,33 @@ export function ReviewsDialog({ companyId, opened, onClose }: Props) {
             <Stack key={r.id} gap={4}>
               {i > 0 && <Divider mb="sm" />}
               <Rating value={r.rating} readOnly size="sm" role="img" aria-label={`${r.rating} out of 5`} />
+              {r.pending && (
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <Badge color="gray" variant="outline" style={{ flexShrink: 0 }}>
+                    Pending
+                  </Badge>
+                  <Text size="xs" c="dimmed">
+                    Only you see this review until your account is 7 days old or you apply to this company.
+                  </Text>
+                </Group>
+              )}
               {r.title && <Text fw={600}>{r.title}</Text>}
               <Text style={{ whiteSpace: 'pre-wrap' }}>{r.body}</Text>
               <Group justify="space-between">
                 <Text size="xs" c="dimmed">
                   {r.user_name} · {formatDate(r.created_at)}
                 </Text>
+                {session && !r.pending && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => setReporting(r.id)}
+                    aria-label={`Report the review by ${r.user_name}`}
+                  >
+                    Report
+                  </Button>
+                )}
                 {isAdmin && (
                   <Button
                     size="compact-xs"
@@ -79,6 +104,11 @@ export function ReviewsDialog({ companyId, opened, onClose }: Props) {
             </Button>
           )}
         </Stack>
+      )}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportReviewModal reviewId={reporting} onClose={() => setReporting(null)} />
+        </Suspense>
       )}
     </Modal>
   );

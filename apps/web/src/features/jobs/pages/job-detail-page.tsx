@@ -22,6 +22,7 @@ import { BRAND } from '../../../lib/brand.ts';
 import { formatDate, formatSalary, label } from '../../../lib/format.ts';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { useHydrating } from '../../../lib/server-render.ts';
+import { ReportJobButton } from '../../moderation/components/report-job-button.tsx';
 import { useJob, useSavedIds } from '../api.ts';
 import { ApplyButton } from '../components/apply-button.tsx';
 import { CompanyCard } from '../components/company-card.tsx';
@@ -108,11 +109,14 @@ function JobDetail({ job }: { job: JobItem }) {
             <ApplyButton job={job} size="md" />
             {archived && <Badge color="gray">Archived</Badge>}
           </Group>
-          <Text fz="sm" c="dimmed">
-            Posted {formatDate(job.created_at)}
-            {!job.external_id &&
-              ` · ${job.response_count} ${job.response_count === 1 ? 'applicant' : 'applicants'}`}
-          </Text>
+          <Group gap="xs" justify="space-between">
+            <Text fz="sm" c="dimmed">
+              Posted {formatDate(job.created_at)}
+              {!job.external_id &&
+                ` · ${job.response_count} ${job.response_count === 1 ? 'applicant' : 'applicants'}`}
+            </Text>
+            {!archived && <ReportJobButton jobId={job.id} />}
+          </Group>
           {archived && !revealed ? (
             <Alert color="gray" title="This job is archived">
               <Stack gap="sm" align="flex-start">

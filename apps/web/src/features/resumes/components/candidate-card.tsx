@@ -25,6 +25,11 @@ export function CandidateCard({ item, onDownload, downloading }: Props) {
             <Text size="sm" c="dimmed">
               {[location, `Updated ${formatDate(item.updated_at)}`].filter(Boolean).join(' · ')}
             </Text>
+            <Text size="sm" data-testid="candidate-contact">
+              {item.contact_hidden
+                ? 'Contact details shown once this person applies to your company'
+                : [item.email, item.phone].filter(Boolean).join(' · ')}
+            </Text>
           </Stack>
           <Button
             size="xs"

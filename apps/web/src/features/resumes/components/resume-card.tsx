@@ -1,20 +1,22 @@
-import type { Resume } from '@fitjobs/contract';
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Resume, ResumeVisibility } from '@fitjobs/contract';
+import { Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEdit, IconStar, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { latestPosition } from './resume-format.ts';
+import { VISIBILITY_CHOICES } from './visibility-picker.tsx';
 
 interface Props {
   resume: Resume;
   onDownload: () => void;
   onDelete: () => void;
   onActivate: () => void;
+  onVisibility: (v: ResumeVisibility) => void;
   busy: boolean;
 }
 
 /** A seeker's resume in 'Your Resumes'; the card opens the resume in a new tab. */
-export function ResumeCard({ resume, onDownload, onDelete, onActivate, busy }: Props) {
+export function ResumeCard({ resume, onDownload, onDelete, onActivate, onVisibility, busy }: Props) {
   const href = `/resumes/${resume.id}`;
   const headline = latestPosition(resume.experience);
   const location = [resume.city_name, resume.country_name].filter(Boolean).join(', ');
@@ -57,7 +59,17 @@ export function ResumeCard({ resume, onDownload, onDelete, onActivate, busy }: P
           {resume.skills.join(', ')}
         </Text>
         {/* Actions must not open the resume. */}
-        <Group gap="xs" onClick={(e) => e.stopPropagation()}>
+        <Group gap="xs" onClick={(e) => e.stopPropagation()} align="flex-end">
+          <Select
+            size="xs"
+            w={150}
+            label="Visibility"
+            aria-label={`Who can find the resume of ${resume.full_name}`}
+            data={VISIBILITY_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+            value={resume.visibility}
+            allowDeselect={false}
+            onChange={(v) => v && onVisibility(v as ResumeVisibility)}
+          />
           <Button
             component={Link}
             to={`/edit-resume/${resume.id}`}

@@ -29,6 +29,11 @@ export function ResumeView({ resume }: { resume: Resume }) {
             {resume.is_active ? <Badge color="teal">Active</Badge> : null}
           </Group>
           <Text c="dimmed">{[resume.email, resume.phone, location].filter(Boolean).join(' · ')}</Text>
+          {resume.contact_hidden ? (
+            <Text size="sm" c="dimmed">
+              E-mail, phone and LinkedIn are shared with companies this person applies to.
+            </Text>
+          ) : null}
           {resume.linkedin_profile ? (
             <Anchor href={linkedInHref(resume.linkedin_profile)} target="_blank" rel="noopener noreferrer">
               {resume.linkedin_profile}

@@ -40,6 +40,8 @@ export function SearchResults({ params }: { params: ResumeSearchParams }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
         toast.info('This candidate has not uploaded a resume yet.', AREA_TOAST);
+      } else if (error instanceof ApiError && error.status === 429) {
+        toast.error(error.message, AREA_TOAST);
       } else {
         toast.error('Failed to download resume', AREA_TOAST);
       }

@@ -27,6 +27,9 @@ function ResumeDetail({ id }: { id: string }) {
     );
   }
   if (resume.isError) {
+    // Past the company's daily allowance (429): say so, in the server's words.
+    if (resume.error instanceof ApiError && resume.error.status === 429)
+      return <Text>{resume.error.message}</Text>;
     const missing = resume.error instanceof ApiError && resume.error.status < 500;
     return <Text>{missing ? 'Resume not found' : 'Failed to load resumes'}</Text>;
   }
@@ -34,8 +37,9 @@ function ResumeDetail({ id }: { id: string }) {
     setDownloading(true);
     try {
       await downloadResumePdf(id, as);
-    } catch {
-      toast.error('Failed to download resume', AREA_TOAST);
+    } catch (e) {
+      const limited = e instanceof ApiError && e.status === 429;
+      toast.error(limited ? e.message : 'Failed to download resume', AREA_TOAST);
     } finally {
       setDownloading(false);
     }

@@ -8,13 +8,23 @@ import { toast } from 'react-toastify';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
-import { downloadResumePdf, myResumesQuery, useActivateResume, useDeleteResume } from '../api.ts';
+import {
+  downloadResumePdf,
+  myResumesQuery,
+  useActivateResume,
+  useDeleteResume,
+  useResumeVisibility,
+} from '../api.ts';
+
 import { ResumeCard } from '../components/resume-card.tsx';
+import { ResumeViewers } from '../components/resume-viewers.tsx';
+import { visibilityLabel } from '../components/visibility-picker.tsx';
 
 function ResumeList() {
   const resumes = useInfiniteQuery(myResumesQuery);
   const remove = useDeleteResume();
   const activate = useActivateResume();
+  const visibility = useResumeVisibility();
   const [toDelete, setToDelete] = useState<Resume | null>(null);
 
   if (resumes.isPending) {
@@ -61,6 +71,15 @@ function ResumeList() {
           onActivate={() =>
             activate.mutate(r.id, { onError: () => toast.error('Failed to update resume.', AREA_TOAST) })
           }
+          onVisibility={(v) =>
+            visibility.mutate(
+              { id: r.id, visibility: v },
+              {
+                onSuccess: () => toast.success(`Visibility set to ${visibilityLabel(v)}`, AREA_TOAST),
+                onError: () => toast.error('Failed to update resume.', AREA_TOAST),
+              },
+            )
+          }
         />
       ))}
       {resumes.hasNextPage ? (
@@ -100,6 +119,7 @@ export default function ResumesPage() {
       </Group>
       <RequireRole roles={['employee']} message="Resumes are for job seekers.">
         <ResumeList />
+        <ResumeViewers />
       </RequireRole>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { SUMMARY_MAX } from '@fitjobs/contract';
 import { Stack, Text, Textarea } from '@mantine/core';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { VisibilityPicker } from '../visibility-picker.tsx';
 import type { WizardValues } from './wizard-values.ts';
 
 export function SummaryStep() {
@@ -37,6 +38,13 @@ export function SummaryStep() {
       >
         {length}/{SUMMARY_MAX}
       </Text>
+      <Controller
+        control={control}
+        name="visibility"
+        render={({ field }) => (
+          <VisibilityPicker value={field.value ?? 'limited'} onChange={field.onChange} />
+        )}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RESUME_VISIBILITY,
   type Resume,
   ResumeEducation,
   ResumeExperience,
@@ -68,7 +69,7 @@ export const STEP_FIELDS: (keyof WizardValues)[][] = [
   ['experience'],
   ['education'],
   ['skills', 'languages'],
-  ['summary'],
+  ['summary', 'visibility'],
 ];
 
 export const emptyValues = (): WizardValues => ({
@@ -86,6 +87,7 @@ export const emptyValues = (): WizardValues => ({
   skills: [],
   languages: [],
   summary: '',
+  visibility: DEFAULT_RESUME_VISIBILITY,
 });
 
 export const emptyExperience = (): WizardValues['experience'][number] => ({
@@ -108,7 +110,7 @@ export function fromResume(r: Resume): WizardValues {
   return {
     first_name: r.first_name,
     last_name: r.last_name,
-    email: r.email,
+    email: r.email ?? '',
     phone: r.phone ?? '',
     linkedin_profile: r.linkedin_profile ?? '',
     country_id: r.country_id,
@@ -124,6 +126,7 @@ export function fromResume(r: Resume): WizardValues {
     skills: r.skills,
     languages: r.languages,
     summary: r.summary ?? '',
+    visibility: r.visibility,
   };
 }
 
