@@ -4,11 +4,11 @@
  * migrates, seeds reference data, then streams the generated jobs in.
  * With PGlite, stop the server first: two processes must never open the same data folder.
  */
-import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { portInUse } from '../lib/port-in-use.ts';
 import { defaultCompanyCount, seedBulkJobs } from './bulk.ts';
 import { seedReferenceData } from './reference.ts';
 
@@ -38,23 +38,6 @@ const companies =
   values.companies === undefined ? defaultCompanyCount(jobs) : positive('companies', values.companies);
 const now = values.now ? new Date(values.now) : new Date();
 if (Number.isNaN(now.getTime())) fail(`--now must be an ISO date, got '${values.now}'`);
-
-/** True when something answers on the server's port: likely the server, holding the PGlite folder. */
-function portInUse(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.setTimeout(500);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 const config = loadConfig();
 let database: Database;

@@ -1,4 +1,5 @@
 import {
+  AlertFrequency,
   ApplicationStatus,
   CompanyRole,
   Currency,
@@ -26,6 +27,7 @@ export const employeeCountEnum = pgEnum('employee_count', values(EmployeeCount))
 export const currencyEnum = pgEnum('currency', values(Currency));
 export const applicationStatusEnum = pgEnum('application_status', values(ApplicationStatus));
 export const uploadCategoryEnum = pgEnum('upload_category', values(UploadCategory));
+export const alertFrequencyEnum = pgEnum('alert_frequency', values(AlertFrequency));
 
 /** PostgreSQL full-text vector; always a generated column, never written by the app. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
