@@ -11,6 +11,7 @@ import { AREA_TOAST } from '../../../lib/toast.ts';
 import { updateUser, useUser } from '../api.ts';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
 import { CloseAccount } from '../components/close-account.tsx';
+import { HiddenItems } from '../components/hidden-items.tsx';
 
 const NameForm = z.object({ name: z.string().trim().min(1, 'Name is required').max(120) });
 
@@ -78,6 +79,11 @@ export default function ProfilePage() {
             <Divider />
             <CloseAccount />
           </Stack>
+        </Card>
+      )}
+      {session.role === 'employee' && (
+        <Card withBorder padding="lg" radius="md">
+          <HiddenItems />
         </Card>
       )}
     </Stack>

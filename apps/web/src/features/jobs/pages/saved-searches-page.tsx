@@ -1,4 +1,4 @@
-import type { SavedSearch } from '@fitjobs/contract';
+import type { AlertFrequency, SavedSearch } from '@fitjobs/contract';
 import {
   ActionIcon,
   Alert,
@@ -8,6 +8,7 @@ import {
   Group,
   Loader,
   Modal,
+  NativeSelect,
   Stack,
   Switch,
   Table,
@@ -24,6 +25,13 @@ import { toast } from 'react-toastify';
 import { BRAND } from '../../../lib/brand.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { deleteSavedSearches, savedSearchesQuery, updateSavedSearch } from '../api.ts';
+
+/** Daily is the spec's; instant e-mails within minutes of a new job, at most once an hour. */
+const FREQUENCY_OPTIONS: { value: AlertFrequency; label: string }[] = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'instant', label: 'Instant (at most hourly)' },
+];
 
 function NameCell({ search, onRename }: { search: SavedSearch; onRename: (name: string) => Promise<void> }) {
   const [editing, setEditing] = useState(false);
@@ -81,13 +89,16 @@ export default function SavedSearchesPage() {
   const allSelected = items.length > 0 && items.every((s) => selected.has(s.id));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['saved-searches'] });
 
-  const update = async (changes: { search: SavedSearch; name?: string; notify?: boolean }[]) => {
+  const update = async (
+    changes: { search: SavedSearch; name?: string; notify?: boolean; frequency?: AlertFrequency }[],
+  ) => {
     try {
       for (const c of changes) {
         await updateSavedSearch({
           id: c.search.id,
           name: c.name ?? c.search.name,
           notify_by_email: c.notify ?? c.search.notify_by_email,
+          frequency: c.frequency,
         });
       }
     } catch {
@@ -174,6 +185,7 @@ export default function SavedSearchesPage() {
                 <Table.Th>Search</Table.Th>
                 <Table.Th>Saved</Table.Th>
                 <Table.Th>New-job alerts</Table.Th>
+                <Table.Th>How often</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -195,6 +207,18 @@ export default function SavedSearchesPage() {
                       aria-label={`New-job alerts for ${search.name}`}
                       checked={search.notify_by_email}
                       onChange={(e) => void update([{ search, notify: e.currentTarget.checked }])}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NativeSelect
+                      size="xs"
+                      aria-label={`How often to e-mail ${search.name}`}
+                      data={FREQUENCY_OPTIONS}
+                      value={search.frequency}
+                      disabled={!search.notify_by_email}
+                      onChange={(e) =>
+                        void update([{ search, frequency: e.currentTarget.value as AlertFrequency }])
+                      }
                     />
                   </Table.Td>
                 </Table.Tr>
