@@ -33,21 +33,25 @@ export default function HideMenu({ job }: { job: Pick<JobItem, 'id' | 'company_i
       if (what === 'job') await hideJob(job.id);
       else await hideCompany(job.company_id);
       const message = what === 'job' ? 'Job hidden.' : `Jobs from ${job.company_name} hidden.`;
-      toast.success(({ closeToast }) => (
-        <Group gap="sm" wrap="nowrap" justify="space-between">
-          <span>{message}</span>
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => {
-              closeToast();
-              void undo(what);
-            }}
-          >
-            Undo
-          </Button>
-        </Group>
-      ));
+      // Longer than the usual five seconds: time to read it and reach Undo.
+      toast.success(
+        ({ closeToast }) => (
+          <Group gap="sm" wrap="nowrap" justify="space-between">
+            <span>{message}</span>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                closeToast();
+                void undo(what);
+              }}
+            >
+              Undo
+            </Button>
+          </Group>
+        ),
+        { autoClose: 10_000 },
+      );
       await refresh();
     } catch {
       toast.error(what === 'job' ? 'Failed to hide job.' : 'Failed to hide company.');
