@@ -33,7 +33,9 @@ export default function HideMenu({ job }: { job: Pick<JobItem, 'id' | 'company_i
       if (what === 'job') await hideJob(job.id);
       else await hideCompany(job.company_id);
       const message = what === 'job' ? 'Job hidden.' : `Jobs from ${job.company_name} hidden.`;
-      // Longer than the usual five seconds: time to read it and reach Undo.
+      // Longer than the usual five seconds: time to read it and reach Undo. No close button: on a
+      // phone it took Undo's room (Undo closes it, as does a swipe). No close button: on a
+      // phone it took Undo's room (Undo closes it, as does a swipe).
       toast.success(
         ({ closeToast }) => (
           <Group gap="sm" wrap="nowrap" justify="space-between">
@@ -41,6 +43,7 @@ export default function HideMenu({ job }: { job: Pick<JobItem, 'id' | 'company_i
             <Button
               size="compact-sm"
               variant="light"
+              style={{ flex: 'none' }}
               onClick={() => {
                 closeToast();
                 void undo(what);
@@ -50,7 +53,7 @@ export default function HideMenu({ job }: { job: Pick<JobItem, 'id' | 'company_i
             </Button>
           </Group>
         ),
-        { autoClose: 10_000 },
+        { autoClose: 10_000, closeButton: false },
       );
       await refresh();
     } catch {
