@@ -44,6 +44,12 @@ const overlay = (
 const dialog = (opener: string | RegExp, title: string | RegExp) => overlay('dialog', opener, title);
 const menu = (opener: string) => overlay('menu', opener);
 
+/** The job page's end, where similar jobs load once the reader scrolls near (decision 0142). */
+const similarJobs = async (page: Page) => {
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  await expect(page.getByRole('heading', { name: 'Similar jobs' })).toBeVisible({ timeout: 15_000 });
+};
+
 const STATIC_PAGES: Visit[] = [
   { name: 'pricing', path: () => '/pricing' },
   { name: 'blog', path: () => '/blog' },
@@ -68,6 +74,7 @@ const PAGES: Record<'anonymous' | 'employee' | 'employer' | 'admin', Visit[]> = 
     },
     { name: 'mobile menu', path: () => '/', mobile: true, ...dialog('Open menu', 'Menu') },
     { name: 'job', path: (ids) => `/jobs/${ids.openJobId}` },
+    { name: 'job: similar jobs', act: similarJobs },
     { name: 'archived job', path: (ids) => `/jobs/${ids.archivedJobId}` },
     {
       name: 'external job: leaving dialog',

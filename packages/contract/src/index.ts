@@ -5,6 +5,7 @@ export * from './companies.ts';
 export * from './company-meta.ts';
 export * from './counters.ts';
 export * from './crawlers.ts';
+export * from './discovery.ts';
 export * from './employer.ts';
 export * from './enum-values.ts';
 export * from './enums.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Cursor, PG_INT_MAX, QueryBool, Timestamp, Uuid } from './common.ts';
+import { AlertFrequency } from './discovery.ts';
 import { POSTED_WITHIN, SORT_BY } from './enum-values.ts';
 import { Currency, Education, Experience, Schedule, WorkFormat } from './enums.ts';
 import { JobCard, JobItem } from './jobs.ts';
@@ -111,8 +112,9 @@ export const SavedSearchInsertBody = z.object({
   search_params: SearchParams,
   query_string: z.string().max(2000),
   notify_by_email: z.boolean().default(true),
+  frequency: AlertFrequency.default('daily'),
 });
-export type SavedSearchInsertBody = z.infer<typeof SavedSearchInsertBody>;
+export type SavedSearchInsertBody = z.input<typeof SavedSearchInsertBody>;
 
 export const SavedSearch = z.object({
   id: z.string(),
@@ -120,6 +122,7 @@ export const SavedSearch = z.object({
   search_params: SearchParams,
   query_string: z.string(),
   notify_by_email: z.boolean(),
+  frequency: AlertFrequency,
   created_at: Timestamp,
 });
 export type SavedSearch = z.infer<typeof SavedSearch>;
@@ -128,6 +131,8 @@ export const SavedSearchUpdateBody = z.object({
   id: Uuid,
   name: z.string().trim().min(1, 'Name is required').max(200),
   notify_by_email: z.boolean(),
+  /** Left out: the frequency stays as it was. */
+  frequency: AlertFrequency.optional(),
 });
 export const SavedSearchDeleteBody = z.object({ ids: z.array(Uuid).min(1).max(500) });
 

@@ -9,6 +9,7 @@ import { countersRoutes } from './counters/counters.routes.ts';
 import { crawlersRoutes } from './crawlers/crawlers.routes.ts';
 import { employersRoutes } from './employers/employers.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
+import { discoveryRoutes } from './jobs/discovery.routes.ts';
 import { savedJobsRoutes } from './jobs/saved-jobs.routes.ts';
 import { savedSearchesRoutes } from './jobs/saved-searches.routes.ts';
 import { jobSearchRoutes } from './jobs/search.routes.ts';
@@ -29,6 +30,7 @@ export const features: FastifyPluginAsync[] = [
   locationsRoutes,
   eventsRoutes,
   jobSearchRoutes,
+  discoveryRoutes,
   savedJobsRoutes,
   savedSearchesRoutes,
   companiesRoutes,

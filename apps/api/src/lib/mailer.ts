@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 
@@ -18,7 +17,12 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
-export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
+/** The one logger call the mailer makes: the server passes its pino logger, commands their own. */
+export interface InfoLog {
+  info(fields: object, message: string): void;
+}
+
+export function createMailer(config: Config, log: InfoLog): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {

@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
-import { ALERT_TIME_ZONE, runDailyAlerts } from './daily-alerts.ts';
+import { ALERT_TIME_ZONE, runDueAlerts } from './alerts.ts';
 import { runExpiry, runVocabularyRefresh } from './search-upkeep.ts';
 import { runSignInRecordCleanup } from './sign-in-records.ts';
 
@@ -8,13 +8,19 @@ export interface Schedules {
   stop(): void;
 }
 
-/** In-process scheduled work (daily alerts, sign-in record clean-up); each task takes an advisory lock. */
+/**
+ * In-process scheduled work (saved-search alerts, search upkeep, sign-in record clean-up); each
+ * task takes an advisory lock.
+ */
 export function startSchedules(app: FastifyInstance): Schedules {
   const deps = { db: app.db, mailer: app.mailer, config: app.config, log: app.log };
-  // 07:00 NZ time sends the day's alerts; the later hourly runs catch up after a restart or a
-  // failed send, and find nothing to do otherwise (each search is stamped with its day).
-  const alerts = new Cron('0 7-23 * * *', { timezone: ALERT_TIME_ZONE, protect: true }, async () => {
-    await runDailyAlerts(deps, app.clock.now()).catch((err) => app.log.error({ err }, 'daily alerts failed'));
+  // Every minute: instant alerts go out within a couple of minutes of a new job; daily and weekly
+  // ones from 07:00 NZ time, and later runs catch up after a restart or a failed send. A run with
+  // nothing due costs one indexed query. `protect` skips a tick while the previous run is busy.
+  const alerts = new Cron('* * * * *', { timezone: ALERT_TIME_ZONE, protect: true }, async () => {
+    await runDueAlerts(deps, app.clock.now()).catch((err) =>
+      app.log.error({ err }, 'saved search alerts failed'),
+    );
   });
   // Search reads listed jobs only (decision 0100): expired ones leave it every few minutes, and
   // the "Did you mean" words follow the titles hourly. Both also run once at start.

@@ -91,3 +91,16 @@ export const LABELS: Record<string, Record<string, string>> = {
 
 export const label = (group: keyof typeof LABELS | string, value: string | null | undefined) =>
   value ? (LABELS[group]?.[value] ?? value) : '';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days since `value`: 'Today' under a day, then '1d ago', '3d ago'. */
+export function formatAge(value: string | Date, now: Date = new Date()): string {
+  const ms = now.getTime() - new Date(value).getTime();
+  const days = Math.floor(ms / DAY_MS);
+  return days < 1 ? 'Today' : `${days}d ago`;
+}
+
+/** A job under three days old is 'New' on its card. */
+export const isNewJob = (createdAt: string, now: Date = new Date()) =>
+  now.getTime() - new Date(createdAt).getTime() < 3 * DAY_MS;

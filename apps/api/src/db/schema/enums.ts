@@ -1,4 +1,5 @@
 import {
+  AlertFrequency,
   ApplicationStatus,
   CompanyRole,
   Currency,
@@ -32,6 +33,7 @@ export const uploadCategoryEnum = pgEnum('upload_category', values(UploadCategor
 export const resumeVisibilityEnum = pgEnum('resume_visibility', values(ResumeVisibility));
 export const resumeViewKindEnum = pgEnum('resume_view_kind', values(ResumeViewKind));
 export const jobReportReasonEnum = pgEnum('job_report_reason', values(JobReportReason));
+export const alertFrequencyEnum = pgEnum('alert_frequency', values(AlertFrequency));
 
 /** PostgreSQL full-text vector; always a generated column, never written by the app. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

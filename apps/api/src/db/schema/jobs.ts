@@ -88,5 +88,9 @@ export const jobs = pgTable(
       .on(sql`coalesce(${t.salaryTo}, ${t.salaryFrom}, 2147483647)`, t.id)
       .where(sql`NOT is_draft AND NOT is_test`),
     index().on(t.countryId, t.regionId, t.cityId),
+    // Similar jobs under a job page (discovery.repo.ts): one specialisation near one place.
+    index('jobs_listed_specialization')
+      .on(t.specializationId, t.countryId, t.regionId, t.cityId)
+      .where(sql`NOT is_draft AND NOT is_test`),
   ],
 );

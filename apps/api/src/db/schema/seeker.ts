@@ -13,7 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
-import { applicationStatusEnum, resumeViewKindEnum, resumeVisibilityEnum, tsvector } from './enums.ts';
+import {
+  alertFrequencyEnum,
+  applicationStatusEnum,
+  resumeViewKindEnum,
+  resumeVisibilityEnum,
+  tsvector,
+} from './enums.ts';
 import { jobs } from './jobs.ts';
 import { cities, countries, regions } from './reference.ts';
 import { users } from './users.ts';
@@ -189,12 +195,20 @@ export const savedSearches = pgTable(
     searchParams: jsonb().$type<Record<string, unknown>>().notNull(),
     queryString: text().notNull(),
     notifyByEmail: boolean().notNull().default(true),
+    /** daily (the spec's), weekly, or instant: within minutes of a new job, at most once an hour. */
+    frequency: alertFrequencyEnum().notNull().default('daily'),
     /** Secret for the one-click unsubscribe link in alert e-mails. */
     unsubscribeToken: text().notNull().unique(),
     /** Day (in NZ time) the last alert covered; makes the daily run idempotent. */
     lastAlertedOn: date({ mode: 'string' }),
     lastAlertedAt: timestamp({ withTimezone: true }),
+    /** When the last e-mail went out (or an instant alert's claim): instant alerts wait an hour after it. */
+    lastSentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId)],
+  (t) => [
+    index().on(t.userId),
+    // The per-minute alert run looks up the subscribed searches of one frequency.
+    index('saved_searches_alerts').on(t.frequency, t.lastAlertedOn).where(sql`notify_by_email`),
+  ],
 );

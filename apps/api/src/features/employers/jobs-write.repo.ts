@@ -95,6 +95,14 @@ export async function updateJob(
         countryId: address.countryId,
         regionId: address.regionId,
         cityId: address.cityId,
+        // A draft is posted when it is published: search's 'Posted' date, the posted-within
+        // filters and the saved-search alerts (which look for jobs posted since their last run)
+        // must see it as new then, not when the draft was started.
+        ...(job.isDraft
+          ? {}
+          : {
+              createdAt: sql`CASE WHEN ${jobs.isDraft} THEN ${now.toISOString()}::timestamptz ELSE ${jobs.createdAt} END`,
+            }),
         updatedAt: now,
       })
       .where(eq(jobs.id, id));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearches } from '../../db/schema/index.ts';
-import { runDailyAlerts } from '../../schedules/daily-alerts.ts';
+import { runDueAlerts } from '../../schedules/alerts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
 import { type Persona, persona } from '../../test/personas.ts';
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-const run = () => runDailyAlerts(t.app, t.clock.now());
+const run = () => runDueAlerts(t.app, t.clock.now());
 
 async function saveSearch(who: Persona, q: string, notify = true) {
   const res = await t.app.inject({
@@ -46,7 +46,7 @@ describe('daily saved-search alerts', () => {
     await run();
     expect(mails(me)).toHaveLength(1);
     const mail = mails(me)[0];
-    expect(mail?.subject).toBe('1 new job for "glassblower" on FitJobs');
+    expect(mail?.subject).toBe('1 new job for "Glassblower" on FitJobs');
     expect(mail?.text).toContain(`/jobs/${fresh.id}`);
     expect(mail?.text).not.toContain('Old glassblower');
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(
@@ -77,7 +77,7 @@ describe('daily saved-search alerts', () => {
     t.clock.advance(HOUR);
     await run();
     expect(mails(me)).toHaveLength(1);
-    expect(mails(me)[0]?.subject).toBe('2 new jobs for "farrier" on FitJobs');
+    expect(mails(me)[0]?.subject).toBe('2 new jobs for "Farrier" on FitJobs');
     expect(mails(me)[0]?.text).toContain('Farrier day one');
     expect(mails(me)[0]?.text).toContain('Farrier day two');
   });

@@ -1,4 +1,4 @@
-import type { JobItem } from '@fitjobs/contract';
+import type { HiddenCompany, HiddenJob, JobItem } from '@fitjobs/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, hiddenCompanies, hiddenJobs, jobs, savedJobs } from '../../db/schema/index.ts';
@@ -95,4 +95,43 @@ export async function unhideCompany(db: DbOrTx, userId: string, companyId: strin
   await db
     .delete(hiddenCompanies)
     .where(and(eq(hiddenCompanies.userId, userId), eq(hiddenCompanies.companyId, companyId)));
+}
+
+/** The most a seeker's hidden lists show (newest hidden first); more is not a list anyone reads. */
+export const HIDDEN_LIST_LIMIT = 500;
+
+/** The listed jobs a seeker hid, newest hidden first (for Unhide on /profile). */
+export async function hiddenJobsOf(db: DbOrTx, userId: string): Promise<HiddenJob[]> {
+  const rows = await db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      companyId: jobs.companyId,
+      companyName: jobs.companyName,
+      hiddenAt: hiddenJobs.createdAt,
+    })
+    .from(hiddenJobs)
+    .innerJoin(jobs, eq(jobs.id, hiddenJobs.jobId))
+    .where(and(eq(hiddenJobs.userId, userId), listed()))
+    .orderBy(desc(hiddenJobs.createdAt), desc(hiddenJobs.jobId))
+    .limit(HIDDEN_LIST_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    company_id: r.companyId,
+    company_name: r.companyName,
+    hidden_at: r.hiddenAt.toISOString(),
+  }));
+}
+
+/** The companies a seeker hid, newest hidden first. */
+export async function hiddenCompaniesOf(db: DbOrTx, userId: string): Promise<HiddenCompany[]> {
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, hiddenAt: hiddenCompanies.createdAt })
+    .from(hiddenCompanies)
+    .innerJoin(companies, eq(companies.id, hiddenCompanies.companyId))
+    .where(eq(hiddenCompanies.userId, userId))
+    .orderBy(desc(hiddenCompanies.createdAt), desc(hiddenCompanies.companyId))
+    .limit(HIDDEN_LIST_LIMIT);
+  return rows.map((r) => ({ id: r.id, name: r.name, hidden_at: r.hiddenAt.toISOString() }));
 }

@@ -1,5 +1,16 @@
-import { CursorBody, FavoriteId, IdBody, JobItem, list, Ok, page } from '@fitjobs/contract';
+import {
+  CursorBody,
+  FavoriteId,
+  HiddenCompany,
+  HiddenJob,
+  IdBody,
+  JobItem,
+  list,
+  Ok,
+  page,
+} from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
@@ -95,5 +106,21 @@ export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.unhideCompany(app.db, currentUser(req).id, req.body.id);
       return { ok: true as const };
     },
+  );
+
+  // What the seeker hid, listed on /profile with Unhide for each (issue 17).
+  app.post(
+    '/api/v1/jobs/hidden.list',
+    { schema: { body: z.object({}).nullish(), response: { 200: list(HiddenJob) } }, preHandler: employee },
+    async (req) => ({ items: await repo.hiddenJobsOf(app.db, currentUser(req).id) }),
+  );
+
+  app.post(
+    '/api/v1/companies/hidden.list',
+    {
+      schema: { body: z.object({}).nullish(), response: { 200: list(HiddenCompany) } },
+      preHandler: employee,
+    },
+    async (req) => ({ items: await repo.hiddenCompaniesOf(app.db, currentUser(req).id) }),
   );
 };

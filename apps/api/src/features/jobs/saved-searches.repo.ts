@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { SavedSearch, SearchParams } from '@fitjobs/contract';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { AlertFrequency, SavedSearch, SearchParams } from '@fitjobs/contract';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { savedSearches, users } from '../../db/schema/index.ts';
+import { cities, countries, regions, savedSearches } from '../../db/schema/index.ts';
 
 type Row = typeof savedSearches.$inferSelect;
 
@@ -12,6 +12,7 @@ export const toSavedSearch = (r: Row): SavedSearch => ({
   search_params: r.searchParams as SearchParams,
   query_string: r.queryString,
   notify_by_email: r.notifyByEmail,
+  frequency: r.frequency,
   created_at: r.createdAt.toISOString(),
 });
 
@@ -28,6 +29,7 @@ export async function insertSavedSearch(
     searchParams: SearchParams;
     queryString: string;
     notifyByEmail: boolean;
+    frequency: AlertFrequency;
     now: Date;
     /** Day the alerts start from: jobs posted before saving are not news. */
     alertedOn: string;
@@ -41,6 +43,7 @@ export async function insertSavedSearch(
       searchParams: values.searchParams,
       queryString: values.queryString,
       notifyByEmail: values.notifyByEmail,
+      frequency: values.frequency,
       unsubscribeToken: randomBytes(24).toString('base64url'),
       lastAlertedOn: values.alertedOn,
       lastAlertedAt: values.now,
@@ -60,16 +63,23 @@ export async function listSavedSearches(db: DbOrTx, userId: string): Promise<Sav
   return rows.map(toSavedSearch);
 }
 
-/** Renames and (un)subscribes one of the user's searches; false when it is not theirs. */
+/**
+ * Renames and (un)subscribes one of the user's searches, and sets its frequency when given; false
+ * when it is not theirs. The alert stamps stay: a new frequency counts from the last alert.
+ */
 export async function updateSavedSearch(
   db: DbOrTx,
   userId: string,
   id: string,
-  patch: { name: string; notifyByEmail: boolean },
+  patch: { name: string; notifyByEmail: boolean; frequency?: AlertFrequency },
 ): Promise<boolean> {
   const rows = await db
     .update(savedSearches)
-    .set({ name: patch.name, notifyByEmail: patch.notifyByEmail })
+    .set({
+      name: patch.name,
+      notifyByEmail: patch.notifyByEmail,
+      ...(patch.frequency ? { frequency: patch.frequency } : {}),
+    })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
     .returning({ id: savedSearches.id });
   return rows.length > 0;
@@ -89,26 +99,19 @@ export async function unsubscribeByToken(db: DbOrTx, token: string): Promise<boo
   return rows.length > 0;
 }
 
-/** Subscribed searches whose last alert covers a day before `today`, with the owner's e-mail. */
-export async function searchesDueForAlert(db: DbOrTx, today: string, limit: number) {
-  return db
-    .select({ search: savedSearches, email: users.email })
-    .from(savedSearches)
-    .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(
-      and(
-        eq(savedSearches.notifyByEmail, true),
-        isNull(users.closedAt),
-        or(isNull(savedSearches.lastAlertedOn), lt(savedSearches.lastAlertedOn, today)),
-      ),
-    )
-    .orderBy(asc(savedSearches.id))
-    .limit(limit);
-}
-
-export async function markAlerted(db: DbOrTx, id: string, day: string, at: Date): Promise<void> {
-  await db
-    .update(savedSearches)
-    .set({ lastAlertedOn: day, lastAlertedAt: at })
-    .where(eq(savedSearches.id, id));
+/** The name of the narrowest place a search names (city, else region, else country), or null. */
+export async function placeName(
+  db: DbOrTx,
+  p: Pick<SearchParams, 'city_id' | 'region_id' | 'country_id'>,
+): Promise<string | null> {
+  const [table, id] = p.city_id
+    ? [cities, p.city_id]
+    : p.region_id
+      ? [regions, p.region_id]
+      : p.country_id
+        ? [countries, p.country_id]
+        : [null, null];
+  if (!table || !id) return null;
+  const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.name ?? null;
 }

@@ -6,23 +6,17 @@ import {
   SavedSearchDeleteBody,
   SavedSearchInsertBody,
   SavedSearchUpdateBody,
-  type SearchParams,
 } from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
-import { alertDay } from '../../schedules/daily-alerts.ts';
+import { alertDay } from '../../schedules/alerts.ts';
+import { savedSearchName } from './saved-search-name.ts';
 import * as repo from './saved-searches.repo.ts';
 
 /** Enough for anyone; keeps one account from making the daily alert run unbounded. */
 export const MAX_SAVED_SEARCHES = 50;
-
-/** A readable default name; the seeker can rename it inline. */
-function defaultName(p: SearchParams): string {
-  const q = p.q?.trim();
-  return (q ? q : 'All jobs').slice(0, 200);
-}
 
 const UnsubscribeQuery = z.object({ token: z.string().min(1).max(200) });
 
@@ -51,10 +45,11 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const saved = await repo.insertSavedSearch(app.db, {
         userId: user.id,
-        name: defaultName(req.body.search_params),
+        name: savedSearchName(req.body.search_params, await repo.placeName(app.db, req.body.search_params)),
         searchParams: req.body.search_params,
         queryString: req.body.query_string.replace(/^\?/, ''),
         notifyByEmail: req.body.notify_by_email,
+        frequency: req.body.frequency,
         now,
         alertedOn: alertDay(now),
       });
@@ -75,6 +70,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await repo.updateSavedSearch(app.db, currentUser(req).id, req.body.id, {
         name: req.body.name,
         notifyByEmail: req.body.notify_by_email,
+        frequency: req.body.frequency,
       });
       if (!updated) throw notFound('Saved search not found');
       return { ok: true as const };

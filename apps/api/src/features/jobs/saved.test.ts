@@ -134,7 +134,7 @@ describe('saved jobs', () => {
 describe('saved searches', () => {
   const params = { q: 'nurse', exclude: ['night'], country_id: 1, salary_from: 60000, currency: 'nzd' };
 
-  it('saves a search named after its keywords, lists, renames and deletes it', async () => {
+  it('saves a search named after its keywords and filters, lists, renames and deletes it', async () => {
     const me = await persona(t, 'employee');
     const res = await post('/api/v1/jobs/search.insert', me, {
       search_params: params,
@@ -143,7 +143,11 @@ describe('saved searches', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json().item;
-    expect(saved).toMatchObject({ name: 'nurse', notify_by_email: true, search_params: params });
+    expect(saved).toMatchObject({
+      name: 'Nurse in New Zealand, from $60,000',
+      notify_by_email: true,
+      search_params: params,
+    });
     const listed = (await post('/api/v1/jobs/search.list', me)).json().items;
     expect(listed).toEqual([saved]);
     const upd = await post('/api/v1/jobs/search.update', me, {

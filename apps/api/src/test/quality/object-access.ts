@@ -79,6 +79,8 @@ export const OBJECT_ACCESS = {
     // Drafts exist only for their company and admins; anyone else gets 404, not a hint.
     { target: 'draftJob', may: ['employerX', 'admin'] },
   ],
+  // Jobs like a live job, for anyone; a draft's neighbours are nobody's business (an empty list).
+  'POST /api/v1/jobs.similar': { target: 'job', may: EVERYONE },
   // The public company page's job list: everyone gets an answer, only members see drafts.
   'POST /api/v1/employers/jobs.list': { target: 'draftJob', may: EVERYONE, sees: X },
   // Anyone may report analytics, but an event is A's only when A's own token sent it.

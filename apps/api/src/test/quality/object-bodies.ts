@@ -24,6 +24,7 @@ export const OBJECT_BODIES: Record<ObjectRoute, BodyFn> = {
   'POST /api/v1/companies.reviews.stats': byId,
   'POST /api/v1/locations/addresses.get': byId,
   'POST /api/v1/jobs.get': byJob,
+  'POST /api/v1/jobs.similar': byJob,
   'POST /api/v1/employers/jobs.list': (w) => json({ company_id: w.companyX.id }),
   'POST /api/v1/events.insert': (w) =>
     json({

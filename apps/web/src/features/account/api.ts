@@ -1,5 +1,8 @@
 import {
+  HiddenCompany,
+  HiddenJob,
   type ImageContentType,
+  list,
   Ok,
   type SignInRole,
   TokenPair,
@@ -55,3 +58,14 @@ export async function closeAccount(): Promise<void> {
 export async function downloadMyData(): Promise<void> {
   saveFile(await api.file('/api/v1/users.export', {}));
 }
+/** What a job seeker hid from search (jobs, whole companies), listed on /profile with Unhide. */
+export const hiddenJobsQuery = queryOptions({
+  queryKey: ['hidden', 'jobs'],
+  queryFn: async () => (await api.post('/api/v1/jobs/hidden.list', {}, list(HiddenJob))).items,
+});
+export const hiddenCompaniesQuery = queryOptions({
+  queryKey: ['hidden', 'companies'],
+  queryFn: async () => (await api.post('/api/v1/companies/hidden.list', {}, list(HiddenCompany))).items,
+});
+export const unhideJob = (id: string) => api.post('/api/v1/jobs/hidden.delete', { id }, Ok);
+export const unhideCompany = (id: string) => api.post('/api/v1/companies/hidden.delete', { id }, Ok);

@@ -1,4 +1,4 @@
-import type { SavedSearchInsertBody } from '@fitjobs/contract';
+import type { AlertFrequency, SavedSearchInsertBody } from '@fitjobs/contract';
 import { infiniteQueryOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, urlWithQuery } from '../../lib/api.ts';
 import { useSession } from '../../lib/auth.ts';
@@ -27,6 +27,16 @@ export const jobQuery = (id: string) =>
     },
   });
 export const useJob = (id: string) => useQuery(jobQuery(id));
+
+/** Up to six jobs like this one, for the bottom of its page (loaded once scrolled near). */
+export const similarJobsQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['jobs', 'similar', id],
+    queryFn: async () => {
+      const { list, JobItem } = await schemas();
+      return (await api.post('/api/v1/jobs.similar', { id }, list(JobItem))).items;
+    },
+  });
 
 /** The job's company, for the card beside the job (under the companies' key, so their edits refresh it). */
 export const jobCompanyQuery = (id: string) =>
@@ -112,6 +122,8 @@ export const saveJob = (id: string) => act('/api/v1/jobs/favorites.insert', { id
 export const unsaveJob = (id: string) => act('/api/v1/jobs/favorites.delete', { id });
 export const hideJob = (id: string) => act('/api/v1/jobs/hidden.insert', { id });
 export const hideCompany = (id: string) => act('/api/v1/companies/hidden.insert', { id });
+export const unhideJob = (id: string) => act('/api/v1/jobs/hidden.delete', { id });
+export const unhideCompany = (id: string) => act('/api/v1/companies/hidden.delete', { id });
 
 export const savedSearchesQuery = queryOptions({
   queryKey: ['saved-searches'],
@@ -124,6 +136,10 @@ export const insertSavedSearch = async (body: SavedSearchInsertBody) => {
   const { item, SavedSearch } = await schemas();
   return api.post('/api/v1/jobs/search.insert', body, item(SavedSearch));
 };
-export const updateSavedSearch = (body: { id: string; name: string; notify_by_email: boolean }) =>
-  act('/api/v1/jobs/search.update', body);
+export const updateSavedSearch = (body: {
+  id: string;
+  name: string;
+  notify_by_email: boolean;
+  frequency?: AlertFrequency;
+}) => act('/api/v1/jobs/search.update', body);
 export const deleteSavedSearches = (ids: string[]) => act('/api/v1/jobs/search.delete', { ids });

@@ -3,6 +3,7 @@ import { api } from '../../lib/api.ts';
 import { page } from '../../lib/lazy-page.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import type { ServerRenderedRoute } from '../../lib/server-render.ts';
+import { prefillBoardStats } from './board-stats.ts';
 import HomePage from './pages/home-page.tsx';
 import { jobCall, jobKey, jobSearchKey, searchCall } from './requests.ts';
 import { toApiQuery } from './search-state.ts';
@@ -16,7 +17,13 @@ const queries = () => import('./api.ts');
 /** Pages of the jobs area: search, job detail and the seeker's saved lists. */
 export const jobsRoutes: RouteObject[] = [
   // The landing page is tiny and every first visit needs it: bundled, it saves a round trip.
-  { path: '/', Component: HomePage },
+  {
+    path: '/',
+    Component: HomePage,
+    handle: {
+      prefill: async ({ queryClient, call }) => prefillBoardStats(queryClient, call),
+    } satisfies ServerRenderedRoute,
+  },
   {
     path: '/jobs',
     loader: async ({ request }) => {

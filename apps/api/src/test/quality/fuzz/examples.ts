@@ -67,7 +67,14 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
     Object.fromEntries(routes.map((r) => [`POST /api/v1/${r}`, [{ id }]]));
   return {
     ...ids(
-      ['jobs.get', 'employers/jobs.get', 'admins/jobs.get', 'jobs/favorites.insert', 'jobs/hidden.insert'],
+      [
+        'jobs.get',
+        'jobs.similar',
+        'employers/jobs.get',
+        'admins/jobs.get',
+        'jobs/favorites.insert',
+        'jobs/hidden.insert',
+      ],
       w.listedJob,
     ),
     ...ids(['companies.get', 'companies/hidden.insert'], w.ownCompany),

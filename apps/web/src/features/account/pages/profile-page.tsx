@@ -12,6 +12,7 @@ import { updateUser, useUser } from '../api.ts';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
 import { CloseAccount } from '../components/close-account.tsx';
 import { DownloadData } from '../components/download-data.tsx';
+import { HiddenItems } from '../components/hidden-items.tsx';
 
 const NameForm = z.object({ name: z.string().trim().min(1, 'Name is required').max(120) });
 
@@ -81,6 +82,11 @@ export default function ProfilePage() {
             <Divider />
             <CloseAccount />
           </Stack>
+        </Card>
+      )}
+      {session.role === 'employee' && (
+        <Card withBorder padding="lg" radius="md">
+          <HiddenItems />
         </Card>
       )}
     </Stack>

@@ -5,7 +5,7 @@ import { IconBookmark, IconBookmarkFilled, IconRosetteDiscountCheckFilled } from
 import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
-import { formatDate, formatSalary, label } from '../../../lib/format.ts';
+import { formatAge, formatDate, formatSalary, isNewJob, label } from '../../../lib/format.ts';
 import { ApplyButton } from './apply-button.tsx';
 import { useToggleSaved } from './use-toggle-saved.ts';
 
@@ -52,6 +52,11 @@ export const JobCard = memo(function JobCard({
           </Anchor>
           {salary && <Text fw={500}>{salary}</Text>}
           <Group gap={6}>
+            {!archived && isNewJob(job.created_at) && (
+              <Badge color="green" variant="filled">
+                New
+              </Badge>
+            )}
             {archived && (
               <Badge color="gray" variant="filled">
                 Archived
@@ -83,7 +88,9 @@ export const JobCard = memo(function JobCard({
             {job.city_name && <Text fz="sm">· {job.city_name}</Text>}
           </Group>
           <Text fz="sm" c="dimmed">
-            Posted {formatDate(job.created_at)}
+            Posted {formatDate(job.created_at)} ·{' '}
+            {/* The server's clock drew it seconds earlier: keep its text rather than redraw the card. */}
+            <span suppressHydrationWarning>{formatAge(job.created_at)}</span>
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">

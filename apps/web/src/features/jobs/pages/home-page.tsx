@@ -3,8 +3,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { HomeDiscovery } from '../components/home-discovery.tsx';
 
-/** Home hero: a search goes to /jobs?query=… only when the trimmed text is non-empty. */
+/**
+ * Home hero: a search goes to /jobs?query=… only when the trimmed text is non-empty. Below it,
+ * what is on the board now (drawn by the server, like the search page).
+ */
 export default function HomePage() {
   const [text, setText] = useState('');
   const navigate = useNavigate();
@@ -38,6 +42,7 @@ export default function HomePage() {
       <Anchor component={Link} to="/create-resume">
         Build your CV
       </Anchor>
+      <HomeDiscovery />
     </Stack>
   );
 }

@@ -13,8 +13,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
@@ -27,7 +28,30 @@ import { useJob, useSavedIds } from '../api.ts';
 import { ApplyButton } from '../components/apply-button.tsx';
 import { CompanyCard } from '../components/company-card.tsx';
 import { JobDescriptionSections } from '../components/job-description.tsx';
+import { ShareJob } from '../components/share-job.tsx';
 import { useToggleSaved } from '../components/use-toggle-saved.ts';
+
+// Below the fold, and only once the reader scrolls near it: the page's first screen and its
+// Lighthouse score do not pay for it.
+const SimilarJobs = lazy(() => import('../components/similar-jobs.tsx'));
+
+function SimilarJobsBelow({ jobId }: { jobId: string }) {
+  const hydrating = useHydrating();
+  const { ref, entry } = useIntersection({ rootMargin: '400px' });
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (entry?.isIntersecting) setNear(true);
+  }, [entry?.isIntersecting]);
+  return (
+    <div ref={ref}>
+      {near && !hydrating && (
+        <Suspense fallback={null}>
+          <SimilarJobs jobId={jobId} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /** 'the summary stripped of tags and cut to 160 characters, or Apply for {title} at {company}'. */
 function metaDescription(job: JobItem): string {
@@ -108,6 +132,7 @@ function JobDetail({ job }: { job: JobItem }) {
           <Group gap="sm">
             <ApplyButton job={job} size="md" />
             {archived && <Badge color="gray">Archived</Badge>}
+            <ShareJob title={job.title} company={job.company_name} />
           </Group>
           <Group gap="xs" justify="space-between">
             <Text fz="sm" c="dimmed">
@@ -133,6 +158,9 @@ function JobDetail({ job }: { job: JobItem }) {
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
         <CompanyCard job={job} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <SimilarJobsBelow key={job.id} jobId={job.id} />
       </Grid.Col>
       {session?.role !== 'employer' && !archived && (
         <>

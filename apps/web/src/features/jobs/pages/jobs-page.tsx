@@ -39,6 +39,7 @@ import { JobCard } from '../components/job-card.tsx';
 import type { UpdateParams } from '../components/search-filters.tsx';
 import { DidYouMean, PlaceFromQuery } from '../components/search-understood.tsx';
 import { useSaveSearch } from '../components/use-save-search.ts';
+import { rememberSearch } from '../recent-searches.ts';
 import { hasFilters, POSTED_OPTIONS, SORT_OPTIONS, toApiQuery } from '../search-state.ts';
 
 // The filters are many inputs and their dropdown machinery: they load beside the results (wide
@@ -80,6 +81,8 @@ export default function JobsPage() {
   // Read at once in the browser; the server and the hydrating browser draw the narrow layout.
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: hydrating });
   const { ref: endRef, entry } = useIntersection({ rootMargin: '400px' });
+  // The home page offers a returning visitor their recent searches (kept in this browser).
+  useEffect(() => rememberSearch(params), [params]);
   const queryInUrl = params.get('query') ?? '';
   const [text, setText] = useState(queryInUrl);
   useEffect(() => setText(queryInUrl), [queryInUrl]);

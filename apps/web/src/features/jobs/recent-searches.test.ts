@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatAge, isNewJob } from '../../lib/format.ts';
+import { RECENT_SEARCHES_KEPT, recentSearches, rememberSearch, searchLabel } from './recent-searches.ts';
+
+function memoryStore() {
+  const data = new Map<string, string>();
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
+}
+
+describe('recent searches', () => {
+  it('keeps the newest few searches once each, newest first, and not a bare /jobs', () => {
+    const store = memoryStore();
+    rememberSearch(new URLSearchParams('query=nurse'), store);
+    rememberSearch(new URLSearchParams(''), store);
+    rememberSearch(new URLSearchParams('query=chef&schedule=full_time&sort_by=updated_desc'), store);
+    rememberSearch(new URLSearchParams('query=nurse'), store);
+    expect(recentSearches(store)).toEqual([
+      { query_string: 'query=nurse', label: 'nurse' },
+      { query_string: 'query=chef&schedule=full_time', label: 'chef · 1 filter' },
+    ]);
+    for (let i = 0; i < 10; i++) rememberSearch(new URLSearchParams({ query: `job ${i}` }), store);
+    expect(recentSearches(store)).toHaveLength(RECENT_SEARCHES_KEPT);
+    expect(recentSearches(store)[0]?.label).toBe('job 9');
+  });
+
+  it('reads nothing from broken storage', () => {
+    expect(recentSearches({ getItem: () => '{not json' })).toEqual([]);
+    expect(recentSearches({ getItem: () => '[{"label":1}]' })).toEqual([]);
+    expect(searchLabel(new URLSearchParams('country_id=1&region_id=2'))).toBe('All jobs · 2 filters');
+  });
+});
+
+describe('job freshness', () => {
+  const now = new Date('2026-06-10T12:00:00Z');
+  it("says 'Today' under a day and whole days after", () => {
+    expect(formatAge('2026-06-10T01:00:00Z', now)).toBe('Today');
+    expect(formatAge('2026-06-09T11:00:00Z', now)).toBe('1d ago');
+    expect(formatAge('2026-06-07T11:59:00Z', now)).toBe('3d ago');
+  });
+  it('marks jobs under three days old as new', () => {
+    expect(isNewJob('2026-06-07T12:30:00Z', now)).toBe(true);
+    expect(isNewJob('2026-06-07T11:30:00Z', now)).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+// A returning visitor's last searches, kept in this browser only (never sent anywhere): the home
+// page offers them again. Plain code, no zod: the home page is part of the first download.
+
+export interface RecentSearch {
+  /** The /jobs URL's query string, as the search page had it. */
+  query_string: string;
+  label: string;
+}
+
+const KEY = 'fitjobs.recent-searches';
+export const RECENT_SEARCHES_KEPT = 5;
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage blocked by the browser's settings
+  }
+}
+
+export function recentSearches(store: Pick<Storage, 'getItem'> | null = storage()): RecentSearch[] {
+  try {
+    const parsed: unknown = JSON.parse(store?.getItem(KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter(
+        (s): s is RecentSearch =>
+          typeof s === 'object' &&
+          s !== null &&
+          typeof s.query_string === 'string' &&
+          typeof s.label === 'string',
+      )
+      .slice(0, RECENT_SEARCHES_KEPT);
+  } catch {
+    return [];
+  }
+}
+
+/** 'nurse', 'nurse · 2 filters', 'All jobs · 1 filter': what the search asked, at a glance. */
+export function searchLabel(params: URLSearchParams): string {
+  const query = params.get('query')?.trim() || 'All jobs';
+  const filters = new Set([...params.keys()].filter((k) => !['query', 'sort_by', 'next_cursor'].includes(k)))
+    .size;
+  return filters ? `${query} · ${filters} ${filters === 1 ? 'filter' : 'filters'}` : query;
+}
+
+/** Puts the search first in the list (once), keeping the newest few. A bare /jobs is not kept. */
+export function rememberSearch(
+  params: URLSearchParams,
+  store: Pick<Storage, 'getItem' | 'setItem'> | null = storage(),
+) {
+  const sorted = new URLSearchParams(params);
+  sorted.delete('sort_by');
+  if ([...sorted.keys()].length === 0) return;
+  sorted.sort();
+  const entry = { query_string: sorted.toString(), label: searchLabel(sorted) };
+  const rest = recentSearches(store).filter((s) => s.query_string !== entry.query_string);
+  try {
+    store?.setItem(KEY, JSON.stringify([entry, ...rest].slice(0, RECENT_SEARCHES_KEPT)));
+  } catch {
+    // Storage full or blocked: the list is a convenience only.
+  }
+}
