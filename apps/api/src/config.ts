@@ -25,6 +25,7 @@ const EnvSchema = z.object({
   WEB_SSR: z.string().optional(),
   SIGNIN_CODES_PER_EMAIL_HOUR: z.coerce.number().int().positive().default(5),
   SIGNIN_CODES_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
+  STATUS_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
 });
 
 export interface Config {
@@ -48,6 +49,8 @@ export interface Config {
   /** Sign-in code requests allowed per e-mail and per IP address in any hour. */
   codesPerEmailPerHour: number;
   codesPerIpPerHour: number;
+  /** Grace period before a shortlisted/rejected e-mail goes out (undo sends nothing). */
+  statusMailDelaySeconds: number;
 }
 
 /** Reads every environment variable once (DESIGN.md section 4). */
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     codesPerEmailPerHour: e.SIGNIN_CODES_PER_EMAIL_HOUR,
     codesPerIpPerHour: e.SIGNIN_CODES_PER_IP_HOUR,
+    statusMailDelaySeconds: e.STATUS_MAIL_DELAY_SECONDS,
   };
 }
 
@@ -118,6 +122,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webSsr: undefined,
     codesPerEmailPerHour: 5,
     codesPerIpPerHour: 20,
+    statusMailDelaySeconds: 120,
     ...overrides,
   };
 }

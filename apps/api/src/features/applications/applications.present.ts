@@ -29,6 +29,9 @@ export function toEmployerApplication(r: EmployerApplicationRow, now: Date): Emp
     applicant_experience: r.resumeExperience ? experienceYears(r.resumeExperience, now) : null,
     applicant_skills: r.resumeSkills ?? [],
     active_resume_id: r.resumeId,
+    rating: r.rating,
+    last_note: r.lastNote,
+    undo_until: r.undoUntil ? r.undoUntil.toISOString() : null,
   };
 }
 

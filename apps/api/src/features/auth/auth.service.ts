@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { INVALID_CODE_MESSAGE, type SignInRole, type TokenPair } from '@fitjobs/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError, badRequest, unauthorized } from '../../http/app-error.ts';
+import { acceptInvitations, isInvited } from '../employers/team.repo.ts';
 import * as repo from './auth.repo.ts';
 import { hashLoginCode, hashRefreshToken, newLoginCode, newRefreshToken, sameHash } from './secrets.ts';
 import { accessTokenFor } from './session.ts';
@@ -93,10 +94,15 @@ export async function verifyCode(app: App, input: { email: string; code: string 
   const isAdmin = app.config.adminEmails.includes(input.email);
   let user = await repo.findUserByEmail(app.db, input.email);
   if (!user) {
-    user = await repo.insertUser(app.db, input.email, isAdmin ? 'admin' : attempt.role);
+    // An address invited into a company's team joins it as an employer (decision 0153).
+    const role = isAdmin ? 'admin' : (await isInvited(app.db, input.email)) ? 'employer' : attempt.role;
+    user = await repo.insertUser(app.db, input.email, role);
   }
   // ADMIN_EMAILS promotes; otherwise the stored role wins over the one chosen on the screen (0011).
   if (isAdmin && user.role !== 'admin') await repo.setUserRole(app.db, user.id, 'admin');
+  if (user.role === 'employer') {
+    await acceptInvitations(app.db, user.id, input.email, now);
+  }
   return startSession(app, user.id, now);
 }
 
