@@ -91,3 +91,15 @@ export const LABELS: Record<string, Record<string, string>> = {
 
 export const label = (group: keyof typeof LABELS | string, value: string | null | undefined) =>
   value ? (LABELS[group]?.[value] ?? value) : '';
+
+/** "1 view", "3 views": a count with its noun. */
+export const countOf = (n: number, one: string, many = `${one}s`) =>
+  `${formatAmount(n)} ${n === 1 ? one : many}`;
+
+/** A job's figures in one line (My Jobs, the job's chart). */
+export const jobFigures = (t: { views: number; apply_clicks: number; applications: number }) =>
+  [
+    countOf(t.views, 'view'),
+    countOf(t.apply_clicks, 'apply click'),
+    countOf(t.applications, 'application'),
+  ].join(' · ');

@@ -50,9 +50,9 @@ export function RejectConfirmDialog({
 
 function UndoToast({ message, onUndo }: { message: string; onUndo: () => void }) {
   return (
-    <Group justify="space-between" wrap="nowrap" gap="sm">
+    <Group justify="space-between" wrap="nowrap" gap="sm" pr="md">
       <Text size="sm">{message}</Text>
-      <Button size="compact-sm" variant="white" color="dark" onClick={onUndo}>
+      <Button size="compact-sm" variant="light" onClick={onUndo}>
         Undo
       </Button>
     </Group>

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { jobFigures } from '../../../lib/format.ts';
 import { jobStatsQuery } from '../api.ts';
 
 const SERIES = [
@@ -40,7 +41,7 @@ export default function JobStatsChart({ companyId, jobId }: { companyId: string;
             How this job is doing
           </Title>
           <Text size="sm" c="dimmed">
-            {s.views} views · {s.apply_clicks} apply clicks · {s.applications} applications
+            {jobFigures(s)}
           </Text>
         </Group>
         <LineChart
@@ -52,7 +53,7 @@ export default function JobStatsChart({ companyId, jobId }: { companyId: string;
           curveType="monotone"
           tickLine="x"
           yAxisProps={{ allowDecimals: false }}
-          aria-label={`Views, apply clicks and applications per day: ${s.views} views, ${s.apply_clicks} apply clicks, ${s.applications} applications in total`}
+          aria-label={`Views, apply clicks and applications per day: ${jobFigures(s)} in total`}
           role="img"
         />
       </Stack>

@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { BRAND } from '../../../lib/brand.ts';
-import { formatDate, formatSalary, label } from '../../../lib/format.ts';
+import { formatDate, formatSalary, jobFigures, label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import {
   archiveJob,
@@ -77,7 +77,7 @@ function JobRow({ job, status, totals, onArchive, onDuplicate, onRepost }: RowPr
           </Text>
           {totals && status !== 'draft' && (
             <Text size="sm" aria-label={`Figures for ${job.title}`}>
-              {totals.views} views · {totals.apply_clicks} apply clicks · {totals.applications} applications
+              {jobFigures(totals)}
             </Text>
           )}
         </Stack>

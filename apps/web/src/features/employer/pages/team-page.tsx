@@ -153,7 +153,7 @@ export default function TeamPage() {
           <Title order={2} size="h4" mb="sm">
             Members
           </Title>
-          <Table.ScrollContainer minWidth={480}>
+          <Table.ScrollContainer minWidth={320}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -169,7 +169,7 @@ export default function TeamPage() {
                 {team.data.members.map((m) => (
                   <Table.Tr key={m.user_id}>
                     <Table.Td>{m.full_name ?? '—'}</Table.Td>
-                    <Table.Td>{m.email}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={m.role === 'admin' ? 'blue' : 'gray'}>
                         {roleLabel(m.role)}
