@@ -135,8 +135,9 @@ const PAGES: Record<'anonymous' | 'employee' | 'employer' | 'admin', Visit[]> = 
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await page
-          .getByRole('checkbox', { name: /^Select / })
+          .getByRole('article', { name: /^Applicant / })
           .first()
+          .getByRole('checkbox')
           .check();
         await button('Reject selected')(page);
         await expect(page.getByRole('dialog', { name: 'Reject this applicant?' })).toBeVisible();
