@@ -2,7 +2,6 @@ import { type CompanyRole, InvitationInsertBody, type InvitationInsertInput } fr
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -13,6 +12,7 @@ import {
   Text,
   TextInput,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -161,7 +161,7 @@ export default function TeamPage() {
                   <Table.Th>E-mail</Table.Th>
                   <Table.Th>Role</Table.Th>
                   <Table.Th>
-                    <span className="visually-hidden">Actions</span>
+                    <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -171,9 +171,9 @@ export default function TeamPage() {
                     <Table.Td>{m.full_name ?? '—'}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={m.role === 'admin' ? 'blue' : 'gray'}>
+                      <Text size="sm" fw={m.role === 'admin' ? 600 : 400}>
                         {roleLabel(m.role)}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                     <Table.Td ta="right">
                       {m.user_id === me ? (
