@@ -147,6 +147,23 @@ const PAGES: Record<'anonymous' | 'employee' | 'employer' | 'admin', Visit[]> = 
     { name: 'application dialog', ...dialog('Open', 'Application') },
     { name: 'status menu', ...menu('Change status') },
     { name: 'applicant chat', ...dialog('Chat', /^Chat with/) },
+    { name: 'applicant notes', ...dialog('Notes', /^Notes on/) },
+    {
+      name: 'reject confirmation',
+      within: '[role="dialog"]',
+      act: async (page) => {
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await page
+          .getByRole('article', { name: /^Applicant / })
+          .first()
+          .getByRole('checkbox')
+          .check();
+        await button('Reject selected')(page);
+        await expect(page.getByRole('dialog', { name: 'Reject this applicant?' })).toBeVisible();
+      },
+    },
+    { name: 'team', path: () => '/employers/team' },
     { name: 'all applicants', path: () => '/employers/applicants' },
     { name: 'resume search', path: () => '/employers/search-resumes?query=Excel' },
     { name: 'candidate resume', path: (ids) => `/resumes/${ids.candidateResumeId}` },

@@ -126,6 +126,12 @@ test('an employer opens its jobs, an applicant, and changes the status, by keybo
   await expect(page.getByRole('menuitem', { name: next })).toBeVisible();
   await arrowTo(page, page.getByRole('menuitem', { name: next }));
   await page.keyboard.press('Enter');
+  if (next === 'Rejected') {
+    // Rejecting asks first (issue 18); the dialog opens on its Reject button.
+    const confirm = page.getByRole('dialog', { name: 'Reject this applicant?' });
+    await expect(confirm.getByRole('button', { name: 'Reject' })).toBeFocused();
+    await page.keyboard.press('Enter');
+  }
   await expect(page.getByText(`Application marked as ${next.toLowerCase()}`)).toBeVisible();
   await expect(status).toHaveText(next);
   await page.screenshot({ path: 'e2e/screenshots/keyboard-employer-status.png' });

@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   SIGNIN_CODES_PER_IP_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: z.string().optional(),
   RESUME_VIEWS_PER_COMPANY_DAY: z.coerce.number().int().positive().default(100),
+  STATUS_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
 });
 
 export interface Config {
@@ -58,6 +59,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Resumes (opened or downloaded) one company may read in any 24 hours; then 429. */
   resumeViewsPerCompanyDay: number;
+  /** Grace period before a shortlisted/rejected e-mail goes out (undo sends nothing). */
+  statusMailDelaySeconds: number;
 }
 
 /** The demo board's admin account (seed/demo.ts). */
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codesPerIpPerHour: e.SIGNIN_CODES_PER_IP_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     resumeViewsPerCompanyDay: e.RESUME_VIEWS_PER_COMPANY_DAY,
+    statusMailDelaySeconds: e.STATUS_MAIL_DELAY_SECONDS,
   };
 }
 
@@ -166,6 +170,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     codesPerIpPerHour: 20,
     trustProxy: false,
     resumeViewsPerCompanyDay: 100,
+    statusMailDelaySeconds: 120,
     ...overrides,
   };
 }

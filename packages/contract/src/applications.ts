@@ -41,6 +41,11 @@ export const EmployerApplication = EmployeeApplication.extend({
   applicant_experience: z.number().int().nullable(),
   applicant_skills: z.array(z.string()),
   active_resume_id: z.string().nullable(),
+  /** The company's private 1-5 rating and newest note (issue 18); never in an employee answer. */
+  rating: z.number().int().nullable(),
+  last_note: z.string().nullable(),
+  /** While a shortlisted/rejected e-mail waits out its grace period: when it goes (Undo until then). */
+  undo_until: Timestamp.nullable(),
 });
 export type EmployerApplication = z.infer<typeof EmployerApplication>;
 

@@ -10,6 +10,7 @@ export * from './employer.ts';
 export * from './enum-values.ts';
 export * from './enums.ts';
 export * from './events.ts';
+export * from './hiring.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
 export * from './moderation.ts';

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminsRoutes } from './admins/admins.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
+import { hiringRoutes } from './applications/hiring.routes.ts';
 import { messagesRoutes } from './applications/messages.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { usersRoutes } from './auth/users.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
 import { countersRoutes } from './counters/counters.routes.ts';
 import { crawlersRoutes } from './crawlers/crawlers.routes.ts';
+import { employerToolsRoutes } from './employers/employer-tools.routes.ts';
 import { employersRoutes } from './employers/employers.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { discoveryRoutes } from './jobs/discovery.routes.ts';
@@ -35,8 +37,10 @@ export const features: FastifyPluginAsync[] = [
   savedSearchesRoutes,
   companiesRoutes,
   employersRoutes,
+  employerToolsRoutes,
   adminsRoutes,
   applicationsRoutes,
+  hiringRoutes,
   messagesRoutes,
   countersRoutes,
   resumesRoutes,

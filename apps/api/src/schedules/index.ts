@@ -3,14 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { ALERT_TIME_ZONE, runDueAlerts } from './alerts.ts';
 import { runExpiry, runVocabularyRefresh } from './search-upkeep.ts';
 import { runSignInRecordCleanup } from './sign-in-records.ts';
+import { runStatusMails } from './status-mails.ts';
 
 export interface Schedules {
   stop(): void;
 }
 
 /**
- * In-process scheduled work (saved-search alerts, search upkeep, sign-in record clean-up); each
- * task takes an advisory lock.
+ * In-process scheduled work (saved-search alerts, search upkeep, sign-in record clean-up, delayed
+ * status e-mails); each task takes an advisory lock.
  */
 export function startSchedules(app: FastifyInstance): Schedules {
   const deps = { db: app.db, mailer: app.mailer, config: app.config, log: app.log };
@@ -38,12 +39,19 @@ export function startSchedules(app: FastifyInstance): Schedules {
       app.log.error({ err }, 'sign-in record clean-up failed'),
     );
   });
+  // Every 15 seconds: a status e-mail goes out at most this long after its grace period.
+  const statusMails = new Cron('*/15 * * * * *', { protect: true }, async () => {
+    await runStatusMails(deps, app.clock.now()).catch((err) =>
+      app.log.error({ err }, 'status e-mails failed'),
+    );
+  });
   return {
     stop: () => {
       alerts.stop();
       expiry.stop();
       vocabulary.stop();
       signInRecords.stop();
+      statusMails.stop();
     },
   };
 }

@@ -104,3 +104,14 @@ export function formatAge(value: string | Date, now: Date = new Date()): string 
 /** A job under three days old is 'New' on its card. */
 export const isNewJob = (createdAt: string, now: Date = new Date()) =>
   now.getTime() - new Date(createdAt).getTime() < 3 * DAY_MS;
+/** "1 view", "3 views": a count with its noun. */
+export const countOf = (n: number, one: string, many = `${one}s`) =>
+  `${formatAmount(n)} ${n === 1 ? one : many}`;
+
+/** A job's figures in one line (My Jobs, the job's chart). */
+export const jobFigures = (t: { views: number; apply_clicks: number; applications: number }) =>
+  [
+    countOf(t.views, 'view'),
+    countOf(t.apply_clicks, 'apply click'),
+    countOf(t.applications, 'application'),
+  ].join(' · ');

@@ -1,5 +1,6 @@
 export * from './companies.ts';
 export * from './enums.ts';
+export * from './hiring.ts';
 export * from './jobs.ts';
 export * from './moderation.ts';
 export * from './reference.ts';

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -118,6 +119,8 @@ export const applications = pgTable(
     resumeId: uuid().references(() => resumes.id, { onDelete: 'set null' }),
     coverLetter: text(),
     status: applicationStatusEnum().notNull().default('applied'),
+    /** The hiring company's private 1-5 rating; never shown to the applicant. */
+    rating: smallint(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** Last chat notification e-mailed to each side (at most one per thread per 15 minutes). */

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** What sending needs: the app, or the scheduled task's own deps. */
+export type MailDeps = Pick<FastifyInstance, 'mailer' | 'config' | 'log'>;
+
 /** The product name as the web app shows it (apps/web/src/lib/brand.ts). */
 const BRAND_NAME = 'FitJobs';
 
@@ -7,7 +10,7 @@ const BRAND_NAME = 'FitJobs';
  * E-mails about applications. They carry no message text, cover letter or token: only what
  * happened and a link into the app, where the reader signs in to see the rest.
  */
-async function sendAll(app: FastifyInstance, to: string[], subject: string, text: string): Promise<void> {
+async function sendAll(app: MailDeps, to: string[], subject: string, text: string): Promise<void> {
   // A mail failure must not undo or fail the action that caused it: log and move on.
   await Promise.all(
     to.map((address) =>
@@ -29,7 +32,7 @@ export function mailNewApplication(app: FastifyInstance, to: string[], job: { id
 }
 
 export function mailStatusChange(
-  app: FastifyInstance,
+  app: MailDeps,
   to: string,
   job: { title: string; companyName: string },
   status: 'shortlisted' | 'rejected',

@@ -20,9 +20,16 @@ export function toEmployeeApplication(r: EmployeeApplicationRow): EmployeeApplic
 export const CLOSED_ACCOUNT = 'Closed account';
 
 export function toEmployerApplication(r: EmployerApplicationRow, now: Date): EmployerApplication {
+  // The company's own notes, rating and pending e-mail stay, whoever the applicant was.
+  const company = {
+    rating: r.rating,
+    last_note: r.lastNote,
+    undo_until: r.undoUntil ? r.undoUntil.toISOString() : null,
+  };
   if (r.userId === null) {
     return {
       ...toEmployeeApplication(r),
+      ...company,
       user_id: null,
       user_name: CLOSED_ACCOUNT,
       user_avatar_url: null,
@@ -46,6 +53,7 @@ export function toEmployerApplication(r: EmployerApplicationRow, now: Date): Emp
     applicant_experience: r.resumeExperience ? experienceYears(r.resumeExperience, now) : null,
     applicant_skills: r.resumeSkills ?? [],
     active_resume_id: r.resumeId,
+    ...company,
   };
 }
 

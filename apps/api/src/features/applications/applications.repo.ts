@@ -7,6 +7,7 @@ import {
   companyMembers,
   countries,
   jobs,
+  pendingStatusMails,
   regions,
   resumes,
   users,
@@ -193,16 +194,22 @@ function selectEmployerApplications(db: DbOrTx) {
         resumeId: resumes.id,
         resumeFullName: resumes.fullName,
         resumeEmail: resumes.email,
+        resumePhone: resumes.phone,
         resumeSkills: resumes.skills,
         resumeExperience: resumes.experience,
         cityName: cities.name,
         regionName: regions.name,
         countryName: countries.name,
+        rating: applications.rating,
+        lastNote: sql<string | null>`(select n.body from application_notes n
+          where n.application_id = ${applications.id} order by n.created_at desc, n.id desc limit 1)`,
+        undoUntil: pendingStatusMails.dueAt,
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
       // Left: an applicant who closed their account leaves the application anonymised (no user).
       .leftJoin(users, eq(users.id, applications.userId))
+      .leftJoin(pendingStatusMails, eq(pendingStatusMails.applicationId, applications.id))
       .leftJoin(resumes, sql`${resumes.id} = ${shownResumeId}`)
       .leftJoin(cities, eq(cities.id, resumes.cityId))
       .leftJoin(regions, eq(regions.id, resumes.regionId))
@@ -257,4 +264,26 @@ export async function listEmployerApplications(
     )
     .orderBy(...ordering(query.sort))
     .limit(query.limit + 1);
+}
+
+/** The applications among `ids` whose job belongs to the company. */
+export async function findCompanyApplications(db: DbOrTx, companyId: string, ids: string[]) {
+  return db
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(jobs.companyId, companyId), inArray(applications.id, ids)));
+}
+
+export async function findEmployerApplications(db: DbOrTx, ids: string[]) {
+  return selectEmployerApplications(db)
+    .where(inArray(applications.id, ids))
+    .orderBy(desc(createdMs), desc(applications.id));
+}
+
+/** Every applicant of one job, newest first (the export). */
+export async function listJobApplicants(db: DbOrTx, jobId: string) {
+  return selectEmployerApplications(db)
+    .where(eq(applications.jobId, jobId))
+    .orderBy(desc(createdMs), desc(applications.id));
 }

@@ -18,6 +18,7 @@ import { toEmployeeApplication, toEmployerApplication } from './applications.pre
 import * as repo from './applications.repo.ts';
 import * as service from './applications.service.ts';
 import { decodeCursor, pageOf } from './cursor.ts';
+import { updateStatus } from './status.service.ts';
 
 const PAGE_SIZE = 20;
 
@@ -111,7 +112,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('employer'),
     },
     async (req) => {
-      const row = await service.updateStatus(app, currentUser(req).id, req.body.id, req.body.status);
+      const row = await updateStatus(app, currentUser(req).id, req.body.id, req.body.status);
       return { item: toEmployerApplication(row, app.clock.now()) };
     },
   );

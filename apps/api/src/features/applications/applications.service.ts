@@ -1,8 +1,7 @@
-import type { EmployerSettableStatus } from '@fitjobs/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { mailNewApplication, mailNewMessage, mailStatusChange } from './applications.mail.ts';
+import { mailNewApplication, mailNewMessage } from './applications.mail.ts';
 import * as repo from './applications.repo.ts';
 import * as messagesRepo from './messages.repo.ts';
 
@@ -66,30 +65,7 @@ export async function openForEmployer(app: FastifyInstance, userId: string, id: 
   return loadEmployerApplication(app, id);
 }
 
-export async function updateStatus(
-  app: FastifyInstance,
-  userId: string,
-  id: string,
-  status: EmployerSettableStatus,
-) {
-  const parties = await applicationForEmployer(app, userId, id);
-  if (parties.status !== status) {
-    await repo.setStatus(app.db, parties.id, status, app.clock.now());
-    if (status === 'shortlisted' || status === 'rejected') {
-      const applicant = await repo.findUserContact(app.db, parties.userId);
-      if (applicant)
-        await mailStatusChange(
-          app,
-          applicant.email,
-          { title: parties.jobTitle, companyName: parties.companyName },
-          status,
-        );
-    }
-  }
-  return loadEmployerApplication(app, id);
-}
-
-async function loadEmployerApplication(app: FastifyInstance, id: string) {
+export async function loadEmployerApplication(app: FastifyInstance, id: string) {
   const row = await repo.findEmployerApplication(app.db, id);
   if (!row) throw notFound('Application not found');
   return row;

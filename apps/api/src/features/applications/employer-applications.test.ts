@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, cities, companyMembers } from '../../db/schema/index.ts';
+import { runStatusMails } from '../../schedules/status-mails.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type Persona, persona } from '../../test/personas.ts';
-import { applyAs, call, insertJob, insertResume } from './test-fixtures.ts';
+import { applyAs, call, insertJob, insertResume, signInAgain } from './test-fixtures.ts';
 
 const LIST = '/api/v1/employers/applications.list';
 const GET = '/api/v1/employers/applications.get';
@@ -203,19 +204,27 @@ describe('opening and changing status', () => {
     expect(await statusOf(id)).toBe('viewed');
   });
 
-  it('e-mails the applicant when shortlisted or rejected, and not when viewed or unchanged', async () => {
+  it('e-mails the applicant when shortlisted or rejected (after the grace period), and not when viewed or unchanged', async () => {
     const { who } = await applicant();
     const id = await applyAs(t, who, await insertJob(t, companyId, { title: 'Osteopath' }));
     const mailsTo = () => t.mailer.to(who.email);
+    const deliver = async () => {
+      t.clock.advance(t.config.statusMailDelaySeconds * 1000);
+      await runStatusMails({ db: t.db, mailer: t.mailer, config: t.config, log: t.app.log }, t.clock.now());
+    };
     await call(t, employer, GET, { id });
     await call(t, employer, UPDATE, { id, status: 'viewed' });
+    await deliver();
     expect(mailsTo()).toHaveLength(0);
     await call(t, employer, UPDATE, { id, status: 'shortlisted' });
     await call(t, employer, UPDATE, { id, status: 'shortlisted' });
+    await deliver();
     expect(mailsTo()).toHaveLength(1);
     expect(mailsTo()[0]?.subject).toBe('You have been shortlisted for Osteopath');
     expect(mailsTo()[0]?.text).toContain(`${t.config.publicUrl}/applications`);
+    employer = await signInAgain(t, employer);
     await call(t, employer, UPDATE, { id, status: 'rejected' });
+    await deliver();
     expect(mailsTo()).toHaveLength(2);
     expect(mailsTo()[1]?.subject).toBe('Update on your application for Osteopath');
   });

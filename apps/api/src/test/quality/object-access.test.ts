@@ -42,6 +42,9 @@ const OBJECT: Record<Target, string> = {
   review: "employee A's review of company X",
   savedSearch: "employee A's saved search",
   employeeA: "employee A's account and analytics",
+  archivedJob: 'an archived job of company X',
+  member: 'a member (not admin) of company X',
+  invitation: 'an invitation into company X',
 };
 
 let w: World;

@@ -25,6 +25,8 @@ export type Who = (typeof WHO)[number];
  * - review: A's review of company X; savedSearch: A's saved search
  * - reportedReview: A's review of X that B reported; reportedJob: a live job of X that A reported
  * - employeeA: A's account and the analytics events attributed to A
+ * - archivedJob: an archived job of X; member: an employer who is a member of X (not its admin);
+ *   invitation: an invitation into company X
  */
 export type Target =
   | 'company'
@@ -43,7 +45,10 @@ export type Target =
   | 'reportedReview'
   | 'reportedJob'
   | 'savedSearch'
-  | 'employeeA';
+  | 'employeeA'
+  | 'archivedJob'
+  | 'member'
+  | 'invitation';
 
 export interface ObjectCase {
   target: Target;
@@ -141,6 +146,23 @@ export const OBJECT_ACCESS = {
     { target: 'activeResume', may: ['employerX', 'employerY', 'admin'] },
     { target: 'sentResume', may: X },
   ],
+
+  // Hiring tools (issue 18), members of the owning company only.
+  'POST /api/v1/employers/applications.bulkUpdate': { target: 'application', may: X, acts: X },
+  'POST /api/v1/employers/applications.undo': { target: 'application', may: X, acts: X },
+  'POST /api/v1/employers/applications.notes.list': { target: 'application', may: X },
+  'POST /api/v1/employers/applications.notes.insert': { target: 'application', may: X, acts: X },
+  'POST /api/v1/employers/applications.rate': { target: 'application', may: X, acts: X },
+  'POST /api/v1/employers/applications.export': { target: 'application', may: X },
+  // A copy is a new job: the original reads back unchanged even for X.
+  'POST /api/v1/employers/jobs.duplicate': { target: 'job', may: X },
+  'POST /api/v1/employers/jobs.repost': { target: 'archivedJob', may: X },
+  'POST /api/v1/employers/jobs.stats': { target: 'job', may: X },
+  'POST /api/v1/employers/jobs.totals': { target: 'job', may: X },
+  'POST /api/v1/employers/companies.team.list': { target: 'company', may: X },
+  'POST /api/v1/employers/companies.invitations.insert': { target: 'company', may: X, acts: X },
+  'POST /api/v1/employers/companies.invitations.delete': { target: 'invitation', may: X, acts: X },
+  'POST /api/v1/employers/companies.members.delete': { target: 'member', may: X, acts: X },
 
   // Admins, on any company's objects.
   'POST /api/v1/admins/companies.update': { target: 'company', may: ADMIN, acts: ADMIN },

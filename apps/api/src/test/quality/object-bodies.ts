@@ -75,6 +75,31 @@ export const OBJECT_BODIES: Record<ObjectRoute, BodyFn> = {
   'POST /api/v1/employers/resumes.get': byId,
   'POST /api/v1/employers/resumes.pdf.get': byId,
 
+  'POST /api/v1/employers/applications.bulkUpdate': (w, _h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, ids: [_h.id], status: 'rejected' }))),
+  'POST /api/v1/employers/applications.undo': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, ids: [h.id] }))),
+  'POST /api/v1/employers/applications.notes.list': byId,
+  'POST /api/v1/employers/applications.notes.insert': (_w, h) => json({ id: h.id, body: 'Private note' }),
+  'POST /api/v1/employers/applications.rate': (_w, h) => json({ id: h.id, rating: 3 }),
+  'POST /api/v1/employers/applications.export': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.jobId }))),
+  'POST /api/v1/employers/jobs.duplicate': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.jobId }))),
+  'POST /api/v1/employers/jobs.repost': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.jobId }))),
+  'POST /api/v1/employers/jobs.stats': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.jobId }))),
+  'POST /api/v1/employers/jobs.totals': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, ids: [h.jobId] }))),
+  'POST /api/v1/employers/companies.team.list': (_w, h) => json({ company_id: h.id }),
+  'POST /api/v1/employers/companies.invitations.insert': (_w, h) =>
+    json({ company_id: h.id, email: `invited-${randomUUID().slice(0, 8)}@example.test`, role: 'member' }),
+  'POST /api/v1/employers/companies.invitations.delete': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.id }))),
+  'POST /api/v1/employers/companies.members.delete': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, user_id: h.id }))),
+
   'POST /api/v1/admins/companies.update': (_w, h) => json({ id: h.id, tagline: 'Changed by an admin' }),
   'POST /api/v1/admins/companies.flags.update': (_w, h) =>
     json({ id: h.id, accredited: true, verified: true }),

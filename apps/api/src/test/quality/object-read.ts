@@ -2,13 +2,17 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   addresses,
   applicationMessages,
+  applicationNotes,
   applications,
   companies,
+  companyInvitations,
+  companyMembers,
   events,
   hiddenCompanies,
   hiddenJobs,
   jobReports,
   jobs,
+  pendingStatusMails,
   resumes,
   reviewReports,
   reviews,
@@ -41,6 +45,16 @@ export async function read(w: World, target: Target, h: Handle): Promise<unknown
           .select()
           .from(hiddenCompanies)
           .where(and(eq(hiddenCompanies.userId, a), eq(hiddenCompanies.companyId, h.id))),
+        members: await db
+          .select()
+          .from(companyMembers)
+          .where(eq(companyMembers.companyId, h.id))
+          .orderBy(asc(companyMembers.userId)),
+        invitations: await db
+          .select()
+          .from(companyInvitations)
+          .where(eq(companyInvitations.companyId, h.id))
+          .orderBy(asc(companyInvitations.id)),
         // Uploads carry no company: count company images to see that none was stored.
         images: await db
           .select({ id: uploads.id })
@@ -48,6 +62,7 @@ export async function read(w: World, target: Target, h: Handle): Promise<unknown
           .where(inArray(uploads.category, ['company_logo', 'company_banner'])),
       };
     case 'job':
+    case 'archivedJob':
     case 'draftJob':
     case 'favorite':
     case 'hiddenJob':
@@ -76,6 +91,15 @@ export async function read(w: World, target: Target, h: Handle): Promise<unknown
           .from(applicationMessages)
           .where(eq(applicationMessages.applicationId, h.id))
           .orderBy(asc(applicationMessages.id)),
+        notes: await db
+          .select()
+          .from(applicationNotes)
+          .where(eq(applicationNotes.applicationId, h.id))
+          .orderBy(asc(applicationNotes.id)),
+        pendingMail: await db
+          .select()
+          .from(pendingStatusMails)
+          .where(eq(pendingStatusMails.applicationId, h.id)),
       };
     case 'resume':
     case 'activeResume':
@@ -96,6 +120,10 @@ export async function read(w: World, target: Target, h: Handle): Promise<unknown
       };
     case 'savedSearch':
       return db.select().from(savedSearches).where(eq(savedSearches.id, h.id));
+    case 'member':
+      return db.select().from(companyMembers).where(eq(companyMembers.userId, h.id));
+    case 'invitation':
+      return db.select().from(companyInvitations).where(eq(companyInvitations.id, h.id));
     case 'employeeA':
       return {
         user: await db.select().from(users).where(eq(users.id, a)),

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addDays, boardToday, type ResumeInput } from '@fitjobs/contract';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { resumes } from '../../db/schema/index.ts';
+import { companyMembers, resumes } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../app.ts';
 import { cityByName, makeAddress, makeJob } from '../job-fixtures.ts';
 import { multipart } from '../multipart.ts';
@@ -225,5 +226,24 @@ export async function make(w: World, target: Target): Promise<Handle> {
     }
     case 'employeeA':
       return { id: w.people.employeeA.id, jobId: '' };
+    case 'archivedJob': {
+      const jobId = await liveJob(w);
+      await ok(w, 'POST /api/v1/employers/jobs.archive', 'employerX', { company_id: x, id: jobId });
+      return { id: jobId, jobId };
+    }
+    case 'member': {
+      const member = await persona(w.t, 'employer', { fullName: 'Member of X' });
+      await w.t.db.insert(companyMembers).values({ companyId: x, userId: member.id, role: 'member' });
+      return { id: member.id, jobId: '' };
+    }
+    case 'invitation': {
+      const body = {
+        company_id: x,
+        email: `colleague-${randomUUID().slice(0, 8)}@example.test`,
+        role: 'member',
+      };
+      const team = await ok(w, 'POST /api/v1/employers/companies.invitations.insert', 'employerX', body);
+      return { id: team.invitations.at(-1).id, jobId: '' };
+    }
   }
 }

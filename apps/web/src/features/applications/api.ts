@@ -1,14 +1,17 @@
 import {
   ApplicationMessage,
   ApplicationMessagePage,
+  ApplicationNote,
   type ApplicationSort,
   type ApplicationStatus,
   EmployeeApplication,
   EmployeeApplicationPage,
   EmployerApplication,
+  EmployerApplicationList,
   EmployerApplicationPage,
   type EmployerSettableStatus,
   item,
+  list,
   Ok,
 } from '@fitjobs/contract';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
@@ -130,6 +133,62 @@ export async function updateApplicationStatus(id: string, status: EmployerSettab
   void queryClient.invalidateQueries({ queryKey: ['applications', 'employer'] });
   return res.item;
 }
+
+/** Shortlist or reject several applicants at once; their e-mails wait out the grace period (0150). */
+export async function bulkUpdateStatus(companyId: string, ids: string[], status: 'shortlisted' | 'rejected') {
+  const res = await api.post(
+    '/api/v1/employers/applications.bulkUpdate',
+    { company_id: companyId, ids, status },
+    EmployerApplicationList,
+  );
+  void queryClient.invalidateQueries({ queryKey: ['applications', 'employer'] });
+  return res.items;
+}
+
+/** Undo: the applicants whose e-mail has not gone yet get their previous status back. */
+export async function undoStatusChange(companyId: string, ids: string[]) {
+  const res = await api.post(
+    '/api/v1/employers/applications.undo',
+    { company_id: companyId, ids },
+    EmployerApplicationList,
+  );
+  void queryClient.invalidateQueries({ queryKey: ['applications', 'employer'] });
+  return res.items;
+}
+
+const Notes = list(ApplicationNote);
+export const notesQuery = (applicationId: string) =>
+  queryOptions({
+    queryKey: ['applications', 'employer', 'notes', applicationId],
+    queryFn: () =>
+      api
+        .post('/api/v1/employers/applications.notes.list', { id: applicationId }, Notes)
+        .then((r) => r.items),
+  });
+
+export async function addNote(applicationId: string, body: string) {
+  const res = await api.post(
+    '/api/v1/employers/applications.notes.insert',
+    { id: applicationId, body },
+    Notes,
+  );
+  void queryClient.invalidateQueries({ queryKey: ['applications', 'employer'] });
+  return res.items;
+}
+
+export async function rateApplication(applicationId: string, rating: number | null) {
+  const res = await api.post(
+    '/api/v1/employers/applications.rate',
+    { id: applicationId, rating },
+    item(EmployerApplication),
+  );
+  void queryClient.invalidateQueries({ queryKey: ['applications', 'employer'] });
+  return res.item;
+}
+
+/** The CSV of one job's applicants, saved by the browser. */
+export const exportApplicants = (companyId: string, jobId: string) =>
+  api.file('/api/v1/employers/applications.export', { company_id: companyId, id: jobId });
 
 export const downloadResume = (resumeId: string) =>
   api.file('/api/v1/employers/resumes.pdf.get', { id: resumeId });

@@ -1,10 +1,14 @@
 import {
   AdminCompanyItem,
+  CompanyTeam,
   CreatedId,
   EmployerCompany,
   Industry,
+  type InvitationInsertInput,
   item,
   JobItem,
+  JobStats,
+  JobTotals,
   type JobUpdateBody,
   type JobWriteBody,
   LocationItem,
@@ -44,6 +48,47 @@ export const useCompanyJobs = (companyId: string | undefined) =>
 
 export const archiveJob = (companyId: string, id: string) =>
   api.post('/api/v1/employers/jobs.archive', { company_id: companyId, id }, Ok);
+
+/** A new draft with the job's content (the wizard opens it); the original stays as it was. */
+export const duplicateJob = (companyId: string, id: string) =>
+  api.post('/api/v1/employers/jobs.duplicate', { company_id: companyId, id }, CreatedId).then((r) => r.id);
+
+/** An archived or expired job published again as a new job with a fresh expiry. */
+export const repostJob = (companyId: string, id: string) =>
+  api.post('/api/v1/employers/jobs.repost', { company_id: companyId, id }, CreatedId).then((r) => r.id);
+
+/** Views, apply clicks and applications of the listed jobs (My Jobs figures). */
+export const jobTotalsQuery = (companyId: string, ids: string[]) =>
+  queryOptions({
+    queryKey: ['employer', 'job-totals', companyId, ids],
+    enabled: ids.length > 0,
+    queryFn: () =>
+      api
+        .post('/api/v1/employers/jobs.totals', { company_id: companyId, ids }, list(JobTotals))
+        .then((r) => new Map(r.items.map((t) => [t.job_id, t]))),
+  });
+
+export const jobStatsQuery = (companyId: string, id: string) =>
+  queryOptions({
+    queryKey: ['employer', 'job-stats', companyId, id],
+    queryFn: () =>
+      api
+        .post('/api/v1/employers/jobs.stats', { company_id: companyId, id }, item(JobStats))
+        .then((r) => r.item),
+  });
+
+export const teamQueryKey = (companyId: string) => ['employer', 'team', companyId] as const;
+export const teamQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: teamQueryKey(companyId),
+    queryFn: () => api.post('/api/v1/employers/companies.team.list', { company_id: companyId }, CompanyTeam),
+  });
+export const inviteColleague = (body: InvitationInsertInput) =>
+  api.post('/api/v1/employers/companies.invitations.insert', body, CompanyTeam);
+export const withdrawInvitation = (companyId: string, id: string) =>
+  api.post('/api/v1/employers/companies.invitations.delete', { company_id: companyId, id }, CompanyTeam);
+export const removeMember = (companyId: string, userId: string) =>
+  api.post('/api/v1/employers/companies.members.delete', { company_id: companyId, user_id: userId }, Ok);
 
 export const jobForEditQuery = (mode: WizardMode, id: string) =>
   queryOptions({

@@ -7,6 +7,7 @@ export const employerRoutes: RouteObject[] = [
   { path: '/employers/create-job', ...page(() => import('./pages/employer-job-wizard-page.tsx')) },
   { path: '/employers/jobs', ...page(() => import('./pages/my-jobs-page.tsx')) },
   { path: '/employers/jobs/:jobId/edit', ...page(() => import('./pages/employer-job-wizard-page.tsx')) },
+  { path: '/employers/team', ...page(() => import('./pages/team-page.tsx')) },
   { path: '/admin', ...page(() => import('./pages/admin-dashboard-page.tsx')) },
   { path: '/admin/create-job', ...page(() => import('./pages/admin-job-wizard-page.tsx')) },
   { path: '/admin/jobs/:jobId/edit', ...page(() => import('./pages/admin-job-wizard-page.tsx')) },

@@ -11,6 +11,9 @@ export interface WorldRows {
   foreignJob: string;
   archivedJob: string;
   application: string;
+  /** A member (not admin) of ownCompany, and an invitation into it: the team routes remove them. */
+  colleague: string;
+  invitation: string;
   resume: string;
   review: string;
   address: string;
@@ -122,5 +125,23 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
     ],
     'POST /api/v1/employers/applications.update': [{ id: w.application, status: 'shortlisted' }],
     'POST /api/v1/applications/messages.insert': [{ id: w.application, text: 'Any news?' }],
+    'POST /api/v1/employers/applications.bulkUpdate': [
+      { company_id: w.ownCompany, ids: [w.application], status: 'rejected' },
+    ],
+    'POST /api/v1/employers/applications.undo': [{ company_id: w.ownCompany, ids: [w.application] }],
+    ...ids(['employers/applications.notes.list'], w.application),
+    'POST /api/v1/employers/applications.notes.insert': [{ id: w.application, body: 'Strong candidate' }],
+    'POST /api/v1/employers/applications.rate': [{ id: w.application, rating: 4 }],
+    'POST /api/v1/employers/applications.export': [{ company_id: w.ownCompany, id: w.listedJob }],
+    'POST /api/v1/employers/jobs.duplicate': [{ company_id: w.ownCompany, id: w.listedJob }],
+    'POST /api/v1/employers/jobs.repost': [{ company_id: w.ownCompany, id: w.archivedJob }],
+    'POST /api/v1/employers/jobs.stats': [{ company_id: w.ownCompany, id: w.listedJob }],
+    'POST /api/v1/employers/jobs.totals': [{ company_id: w.ownCompany, ids: [w.listedJob, w.archivedJob] }],
+    'POST /api/v1/employers/companies.team.list': [{ company_id: w.ownCompany }],
+    'POST /api/v1/employers/companies.invitations.insert': [
+      { company_id: w.ownCompany, email: 'new.colleague@example.test', role: 'member' },
+    ],
+    'POST /api/v1/employers/companies.invitations.delete': [{ company_id: w.ownCompany, id: w.invitation }],
+    'POST /api/v1/employers/companies.members.delete': [{ company_id: w.ownCompany, user_id: w.colleague }],
   };
 }

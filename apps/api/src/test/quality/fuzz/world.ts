@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Role } from '@fitjobs/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { industries, savedSearches } from '../../../db/schema/index.ts';
+import { companyMembers, industries, savedSearches } from '../../../db/schema/index.ts';
 import { applyAs, call } from '../../../features/applications/test-fixtures.ts';
 import { createActiveResume, place, resumeInput } from '../../../features/resumes/resumes.fixtures.ts';
 import type { TestApp } from '../../app.ts';
@@ -64,6 +64,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
     }),
   );
   await call(t, employee, '/api/v1/jobs/favorites.insert', { id: listed.id });
+  const colleague = await persona(t, 'employer', { fullName: 'Fuzz Colleague' });
+  await t.db.insert(companyMembers).values({ companyId: ownCompany, userId: colleague.id, role: 'member' });
+  const invited = await call(t, employer, '/api/v1/employers/companies.invitations.insert', {
+    company_id: ownCompany,
+    email: 'invited@example.test',
+    role: 'member',
+  });
+  const invitation: string = invited.body.invitations?.[0]?.id ?? '';
 
   const refreshToken = await refreshTokenFor(t);
   const industryIds = (await t.db.select({ id: industries.id }).from(industries).limit(5)).map((r) => r.id);
@@ -101,6 +109,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     foreignJob: foreign.id,
     archivedJob: archived.id,
     application,
+    colleague: colleague.id,
+    invitation,
     resume,
     review,
     address: address.id,

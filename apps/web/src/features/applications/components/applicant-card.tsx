@@ -1,24 +1,47 @@
 import type { EmployerApplication, EmployerSettableStatus } from '@fitjobs/contract';
-import { Avatar, Badge, Button, Card, Group, Menu, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Checkbox, Group, Menu, Rating, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconCopy, IconDownload, IconEye, IconMessage } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconCopy,
+  IconDownload,
+  IconEye,
+  IconMessage,
+  IconNotes,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError, saveFile } from '../../../lib/api.ts';
 import { formatDate, label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
-import { downloadResume, updateApplicationStatus } from '../api.ts';
+import { downloadResume, rateApplication, updateApplicationStatus } from '../api.ts';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 import { ChatDialog } from './chat-dialog.tsx';
+import { NotesDialog } from './notes-dialog.tsx';
+import { RejectConfirmDialog, toastWithUndo } from './status-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 const VISIBLE_SKILLS = 5;
 const SETTABLE: EmployerSettableStatus[] = ['shortlisted', 'rejected', 'viewed'];
 const NO_RESUME = 'This candidate has not uploaded a resume yet.';
 
-/** An applicant as the employer sees it: open, change status, chat, copy e-mail, download resume. */
-export function ApplicantCard({ application: a }: { application: EmployerApplication }) {
+interface Props {
+  application: EmployerApplication;
+  /** Present when the list offers bulk actions: the card gets a checkbox. */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
+}
+
+/**
+ * An applicant as the employer sees it: open, change status (rejecting asks first; Undo while
+ * the e-mail waits), chat, copy e-mail, download resume, and the company's private rating and notes.
+ */
+export function ApplicantCard({ application: a, selected, onSelect }: Props) {
   const [detailOpened, detail] = useDisclosure(false);
   const [chatOpened, chat] = useDisclosure(false);
+  const [notesOpened, notes] = useDisclosure(false);
+  const [confirmOpened, confirm] = useDisclosure(false);
+  const [rating, setRating] = useState(a.rating ?? 0);
   const name = a.applicant_full_name || a.user_name || 'Job seeker';
   const hidden = a.applicant_skills.length - VISIBLE_SKILLS;
   // Opening the status menu focuses its first item, even a disabled one (which then cannot take
@@ -27,10 +50,21 @@ export function ApplicantCard({ application: a }: { application: EmployerApplica
 
   const setStatus = async (status: EmployerSettableStatus) => {
     try {
-      await updateApplicationStatus(a.id, status);
-      toast.success(`Application marked as ${status}`, AREA_TOAST);
+      const changed = await updateApplicationStatus(a.id, status);
+      toastWithUndo(a.job_company_id, [changed], `Application marked as ${status}`);
     } catch {
       toast.error('Failed to update status', AREA_TOAST);
+    }
+  };
+
+  const rate = async (value: number) => {
+    const previous = rating;
+    setRating(value);
+    try {
+      await rateApplication(a.id, value === 0 ? null : value);
+    } catch {
+      setRating(previous);
+      toast.error('Failed to save the rating', AREA_TOAST);
     }
   };
 
@@ -61,6 +95,14 @@ export function ApplicantCard({ application: a }: { application: EmployerApplica
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Applicant ${name}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group wrap="nowrap" align="flex-start" miw={0}>
+          {onSelect && (
+            <Checkbox
+              mt={10}
+              checked={selected ?? false}
+              onChange={(e) => onSelect(e.currentTarget.checked)}
+              aria-label={`Select ${name}`}
+            />
+          )}
           <Avatar src={a.user_avatar_url} name={name} color="initials" alt="" />
           <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
             <Text fw={600}>{name}</Text>
@@ -77,6 +119,22 @@ export function ApplicantCard({ application: a }: { application: EmployerApplica
         </Group>
         <StatusBadge status={a.status} />
       </Group>
+      <Group mt="sm" gap="sm" wrap="nowrap" align="center">
+        <Rating value={rating} onChange={(v) => void rate(v)} aria-label={`Rating of ${name}`} />
+        {rating > 0 && (
+          <Button size="compact-xs" variant="subtle" color="gray" onClick={() => void rate(0)}>
+            Clear rating
+          </Button>
+        )}
+      </Group>
+      {a.last_note && (
+        <Text size="sm" mt={6} lineClamp={2} aria-label="Last note">
+          <Text span fw={600} size="sm">
+            Note:
+          </Text>{' '}
+          {a.last_note}
+        </Text>
+      )}
       {a.applicant_skills.length > 0 && (
         <Group gap={6} mt="sm" role="group" aria-label="Skills">
           {a.applicant_skills.slice(0, VISIBLE_SKILLS).map((skill) => (
@@ -105,7 +163,7 @@ export function ApplicantCard({ application: a }: { application: EmployerApplica
             {SETTABLE.map((s) => (
               <Menu.Item
                 key={s}
-                onClick={() => void setStatus(s)}
+                onClick={() => (s === 'rejected' ? confirm.open() : void setStatus(s))}
                 disabled={a.status === s}
                 data-autofocus={s === firstUsable || undefined}
               >
@@ -116,6 +174,9 @@ export function ApplicantCard({ application: a }: { application: EmployerApplica
         </Menu>
         <Button size="xs" variant="light" leftSection={<IconMessage size={16} />} onClick={chat.open}>
           Chat
+        </Button>
+        <Button size="xs" variant="light" leftSection={<IconNotes size={16} />} onClick={notes.open}>
+          Notes
         </Button>
         <Button
           size="xs"
@@ -137,6 +198,13 @@ export function ApplicantCard({ application: a }: { application: EmployerApplica
       </Group>
       <ApplicationDetailDialog application={a} opened={detailOpened} onClose={detail.close} />
       <ChatDialog applicationId={a.id} title={`Chat with ${name}`} opened={chatOpened} onClose={chat.close} />
+      <NotesDialog applicationId={a.id} name={name} opened={notesOpened} onClose={notes.close} />
+      <RejectConfirmDialog
+        count={1}
+        opened={confirmOpened}
+        onClose={confirm.close}
+        onConfirm={() => setStatus('rejected')}
+      />
     </Card>
   );
 }

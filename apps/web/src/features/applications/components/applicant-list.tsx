@@ -7,6 +7,7 @@ import { label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { employerApplicationsQuery } from '../api.ts';
 import { ApplicantCard } from './applicant-card.tsx';
+import { BulkBar } from './bulk-bar.tsx';
 
 const SORT_LABELS: Record<ApplicationSort, string> = {
   newest: 'Newest first',
@@ -38,13 +39,28 @@ export function ApplicantList({ companyId, jobId, grouped = false }: Props) {
   const [sort, setSort] = useState<ApplicationSort>('newest');
   const query = useInfiniteQuery(employerApplicationsQuery({ companyId, jobId, sort, status }));
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const select = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   useEffect(() => {
     if (query.isError) toast.error('Failed to load applications', AREA_TOAST);
   }, [query.isError]);
 
   const cards = (list: EmployerApplication[]) =>
-    list.map((a) => <ApplicantCard key={a.id} application={a} />);
+    list.map((a) => (
+      <ApplicantCard
+        key={a.id}
+        application={a}
+        selected={selected.has(a.id)}
+        onSelect={(on) => select(a.id, on)}
+      />
+    ));
 
   return (
     <Stack>
@@ -69,6 +85,14 @@ export function ApplicantList({ companyId, jobId, grouped = false }: Props) {
           w={240}
         />
       </Group>
+      {items.length > 0 && (
+        <BulkBar
+          companyId={companyId}
+          pageIds={items.map((a) => a.id)}
+          selected={selected}
+          onSelectedChange={setSelected}
+        />
+      )}
       {query.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading applicants" />

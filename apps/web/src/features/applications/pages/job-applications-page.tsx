@@ -1,18 +1,27 @@
 import { JobItem } from '@fitjobs/contract';
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
 import { z } from 'zod';
-import { api } from '../../../lib/api.ts';
+import { api, saveFile } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { AREA_TOAST } from '../../../lib/toast.ts';
+import { exportApplicants } from '../api.ts';
 import { ApplicantList } from '../components/applicant-list.tsx';
 import { CompanyRequired } from '../components/company-required.tsx';
 
-/** /employers/jobs/{jobId}/applications: the applicants of one job. */
+// The chart library loads with this page only, never on a first visit (decision 0152).
+const JobStatsChart = lazy(() => import('../../employer/components/job-stats-chart.tsx'));
+
+/** /employers/jobs/{jobId}/applications: the applicants of one job, its figures and the CSV export. */
 export default function JobApplicationsPage() {
   const { jobId = '' } = useParams();
   const companyId = useSession()?.activeCompanyId;
+  const [exporting, setExporting] = useState(false);
   // Only for the heading; the list works without it.
   const job = useQuery({
     queryKey: ['jobs', jobId],
@@ -21,13 +30,49 @@ export default function JobApplicationsPage() {
     retry: false,
   });
   const heading = job.data ? `Applications: ${job.data.title}` : 'Applications';
+
+  const exportCsv = async () => {
+    if (!companyId) return;
+    setExporting(true);
+    try {
+      saveFile(await exportApplicants(companyId, jobId));
+    } catch {
+      toast.error('Failed to export applicants', AREA_TOAST);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <Stack maw={960} mx="auto">
       <title>{`${heading} | ${BRAND}`}</title>
       <Anchor component={Link} to="/employers/jobs" size="sm">
         ← My Jobs
       </Anchor>
-      <Title order={1}>{heading}</Title>
+      <Group justify="space-between">
+        <Title order={1}>{heading}</Title>
+        {companyId && (
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+          >
+            Export CSV
+          </Button>
+        )}
+      </Group>
+      {companyId && (
+        <Suspense
+          fallback={
+            <Center py="md">
+              <Loader size="sm" aria-label="Loading job figures" />
+            </Center>
+          }
+        >
+          <JobStatsChart companyId={companyId} jobId={jobId} />
+        </Suspense>
+      )}
       {companyId ? <ApplicantList companyId={companyId} jobId={jobId} /> : <CompanyRequired />}
     </Stack>
   );

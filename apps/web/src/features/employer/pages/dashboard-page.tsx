@@ -98,6 +98,11 @@ export default function EmployerDashboardPage() {
         {companies.isPending && <Loader aria-label="Loading companies" />}
         {companies.isError && <Text c="red">Failed to load companies</Text>}
         {company && <CompanyCard company={company} />}
+        {company && (
+          <Anchor component={Link} to="/employers/team" mt="sm" display="inline-block">
+            Team: members and invitations
+          </Anchor>
+        )}
         {companies.isSuccess && !company && (
           <Text c="dimmed">
             No company yet.{' '}

@@ -1,4 +1,4 @@
-import { type JobItem, type JobStatus, jobStatus } from '@fitjobs/contract';
+import { type JobItem, type JobStatus, type JobTotals, jobStatus } from '@fitjobs/contract';
 import {
   Alert,
   Badge,
@@ -11,14 +11,22 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { BRAND } from '../../../lib/brand.ts';
-import { formatDate, formatSalary, label } from '../../../lib/format.ts';
+import { formatDate, formatSalary, jobFigures, label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
-import { archiveJob, companyJobsQueryKey, useCompanyJobs, useEmployerCompanies } from '../api.ts';
+import {
+  archiveJob,
+  companyJobsQueryKey,
+  duplicateJob,
+  jobTotalsQuery,
+  repostJob,
+  useCompanyJobs,
+  useEmployerCompanies,
+} from '../api.ts';
 
 const FILTERS = ['all', 'active', 'expired', 'archived', 'draft'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -35,7 +43,16 @@ const STATUS_COLOR: Record<JobStatus, string> = {
   test: 'violet',
 };
 
-function JobRow({ job, status, onArchive }: { job: JobItem; status: JobStatus; onArchive: () => void }) {
+interface RowProps {
+  job: JobItem;
+  status: JobStatus;
+  totals: JobTotals | undefined;
+  onArchive: () => void;
+  onDuplicate: () => void;
+  onRepost: () => void;
+}
+
+function JobRow({ job, status, totals, onArchive, onDuplicate, onRepost }: RowProps) {
   const location = [job.city_name, job.region_name, job.country_name].filter(Boolean).join(', ');
   const salary = formatSalary(job.salary_from, job.salary_to, job.currency);
   return (
@@ -58,6 +75,11 @@ function JobRow({ job, status, onArchive }: { job: JobItem; status: JobStatus; o
             {job.expires_at ? ` · Expires ${formatDate(job.expires_at)}` : ''} · {job.response_count}{' '}
             applicants
           </Text>
+          {totals && status !== 'draft' && (
+            <Text size="sm" aria-label={`Figures for ${job.title}`}>
+              {jobFigures(totals)}
+            </Text>
+          )}
         </Stack>
         <Group gap="xs">
           {status !== 'draft' && (
@@ -68,6 +90,14 @@ function JobRow({ job, status, onArchive }: { job: JobItem; status: JobStatus; o
           <Button component={Link} to={`/employers/jobs/${job.id}/edit`} variant="default" size="xs">
             Edit
           </Button>
+          <Button variant="default" size="xs" onClick={onDuplicate} aria-label={`Duplicate ${job.title}`}>
+            Duplicate
+          </Button>
+          {(status === 'archived' || status === 'expired') && (
+            <Button variant="light" size="xs" onClick={onRepost} aria-label={`Repost ${job.title}`}>
+              Repost
+            </Button>
+          )}
           {status !== 'archived' && (
             <Button
               color="red"
@@ -92,6 +122,7 @@ export default function MyJobsPage() {
   const companyId = companies.data?.[0]?.id;
   const jobs = useCompanyJobs(companyId);
   const [filter, setFilter] = useState<Filter>('all');
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (jobs.isError || companies.isError) toast.error('Failed to load jobs', AREA_TOAST);
@@ -109,11 +140,41 @@ export default function MyJobsPage() {
     }
   };
 
+  const duplicate = async (id: string) => {
+    if (!companyId) return;
+    try {
+      const copy = await duplicateJob(companyId, id);
+      toast.success('Job duplicated as a draft', AREA_TOAST);
+      await queryClient.invalidateQueries({ queryKey: companyJobsQueryKey(companyId) });
+      await navigate(`/employers/jobs/${copy}/edit`);
+    } catch {
+      toast.error('Failed to duplicate the job', AREA_TOAST);
+    }
+  };
+
+  const repost = async (id: string) => {
+    if (!companyId) return;
+    try {
+      await repostJob(companyId, id);
+      toast.success('Job reposted', AREA_TOAST);
+      await queryClient.invalidateQueries({ queryKey: companyJobsQueryKey(companyId) });
+      await queryClient.invalidateQueries({ queryKey: ['counters'] });
+    } catch {
+      toast.error('Failed to repost the job', AREA_TOAST);
+    }
+  };
+
   const now = new Date();
   const all = (jobs.data?.pages ?? [])
     .flatMap((p) => p.items)
     .map((job) => ({ job, status: jobStatus(job, now) }));
   const shown = all.filter(({ status }) => matches(filter, status));
+  const totals = useQuery(
+    jobTotalsQuery(
+      companyId ?? '',
+      shown.slice(0, 100).map(({ job }) => job.id),
+    ),
+  );
 
   let body: React.ReactNode;
   if (companies.isPending || (companyId && jobs.isPending)) body = <Loader aria-label="Loading jobs" />;
@@ -122,7 +183,15 @@ export default function MyJobsPage() {
   else if (shown.length === 0) body = <Text c="dimmed">No jobs here yet.</Text>;
   else
     body = shown.map(({ job, status }) => (
-      <JobRow key={job.id} job={job} status={status} onArchive={() => void archive(job.id)} />
+      <JobRow
+        key={job.id}
+        job={job}
+        status={status}
+        totals={totals.data?.get(job.id)}
+        onArchive={() => void archive(job.id)}
+        onDuplicate={() => void duplicate(job.id)}
+        onRepost={() => void repost(job.id)}
+      />
     ));
 
   return (

@@ -1,0 +1,64 @@
+import { addDays, boardToday, endOfBoardDay, MAX_EXPIRY_DAYS } from '@fitjobs/contract';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { addresses, jobs } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/app-error.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { assertCanWriteCompany } from './job-write.service.ts';
+import { type AddressFields, insertJob, type JobRowValues } from './jobs-write.repo.ts';
+
+/** The job of that company as the values of a new row, with its own copy of the address. */
+async function copyOf(db: DbOrTx, companyId: string, id: string) {
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
+  if (!job || job.companyId !== companyId) throw notFound('Job not found');
+  const [a] = job.addressId ? await db.select().from(addresses).where(eq(addresses.id, job.addressId)) : [];
+  const address: AddressFields = {
+    countryId: job.countryId,
+    regionId: job.regionId,
+    cityId: job.cityId,
+    street: a?.street ?? null,
+    building: a?.building ?? null,
+    postalCode: a?.postalCode ?? null,
+  };
+  const values: JobRowValues = {
+    companyId: job.companyId,
+    companyName: job.companyName,
+    title: job.title,
+    description: job.description,
+    schedule: job.schedule,
+    workFormat: job.workFormat,
+    experience: job.experience,
+    education: job.education,
+    salaryFrom: job.salaryFrom,
+    salaryTo: job.salaryTo,
+    currency: job.currency,
+    industryId: job.industryId,
+    specializationId: job.specializationId,
+    disabilityFriendly: job.disabilityFriendly,
+    visaSponsorship: job.visaSponsorship,
+    externalId: job.externalId,
+    expiresAt: job.expiresAt,
+    isDraft: job.isDraft,
+  };
+  return { job, values, address };
+}
+
+/** Duplicate: a new draft with the job's content and no expiry; the original is not touched. */
+export async function duplicateJob(db: DbOrTx, user: AuthUser, companyId: string, id: string, now: Date) {
+  await assertCanWriteCompany(db, user, companyId);
+  const { values, address } = await copyOf(db, companyId, id);
+  return insertJob(db, { ...values, isDraft: true, expiresAt: null }, address, now);
+}
+
+/**
+ * Repost: an archived or expired job is published again as a new job with a fresh expiry
+ * (the longest allowed); the old one keeps its status and its applicants.
+ */
+export async function repostJob(db: DbOrTx, user: AuthUser, companyId: string, id: string, now: Date) {
+  await assertCanWriteCompany(db, user, companyId);
+  const { job, values, address } = await copyOf(db, companyId, id);
+  const ended = job.archivedAt !== null || (job.expiresAt !== null && job.expiresAt < now);
+  if (job.isDraft || !ended) throw conflict('Only an archived or expired job can be reposted', 'not_ended');
+  const expiresAt = endOfBoardDay(addDays(boardToday(now), MAX_EXPIRY_DAYS));
+  return insertJob(db, { ...values, isDraft: false, expiresAt }, address, now);
+}

@@ -1,0 +1,128 @@
+import type { CompanyRole } from '@fitjobs/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, companyInvitations, companyMembers, users } from '../../db/schema/index.ts';
+
+export async function memberRole(db: DbOrTx, companyId: string, userId: string): Promise<CompanyRole | null> {
+  const [row] = await db
+    .select({ role: companyMembers.role })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  return row?.role ?? null;
+}
+
+export async function listMembers(db: DbOrTx, companyId: string) {
+  return db
+    .select({
+      userId: companyMembers.userId,
+      email: users.email,
+      fullName: users.fullName,
+      role: companyMembers.role,
+      createdAt: companyMembers.createdAt,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(asc(companyMembers.createdAt), asc(users.email));
+}
+
+export async function listInvitations(db: DbOrTx, companyId: string) {
+  return db
+    .select({
+      id: companyInvitations.id,
+      email: companyInvitations.email,
+      role: companyInvitations.role,
+      createdAt: companyInvitations.createdAt,
+    })
+    .from(companyInvitations)
+    .where(eq(companyInvitations.companyId, companyId))
+    .orderBy(asc(companyInvitations.createdAt), asc(companyInvitations.email));
+}
+
+export async function findUserRoleByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+  return row ?? null;
+}
+
+/** A second invitation of the same address replaces the role of the first. */
+export async function upsertInvitation(
+  db: DbOrTx,
+  v: { companyId: string; email: string; role: CompanyRole; invitedBy: string; now: Date },
+): Promise<void> {
+  await db
+    .insert(companyInvitations)
+    .values({
+      companyId: v.companyId,
+      email: v.email,
+      role: v.role,
+      invitedBy: v.invitedBy,
+      createdAt: v.now,
+    })
+    .onConflictDoUpdate({
+      target: [companyInvitations.companyId, companyInvitations.email],
+      set: { role: v.role, invitedBy: v.invitedBy, createdAt: v.now },
+    });
+}
+
+export async function deleteInvitation(db: DbOrTx, companyId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(companyInvitations)
+    .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.id, id)))
+    .returning({ id: companyInvitations.id });
+  return rows.length > 0;
+}
+
+/**
+ * Removes a member unless that would leave the company without an admin. The admins are locked
+ * first, so two admins removing each other at once cannot both succeed.
+ */
+export async function deleteMemberKeepingAnAdmin(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+): Promise<'removed' | 'not_found' | 'last_admin'> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'admin')))
+      .for('update');
+    const role = await memberRole(tx, companyId, userId);
+    if (!role) return 'not_found';
+    if (role === 'admin' && admins.length <= 1) return 'last_admin';
+    await tx
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    return 'removed';
+  });
+}
+
+/** Turns every invitation of the address into a membership (signing in accepts them). */
+export async function acceptInvitations(db: DbOrTx, userId: string, email: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const accepted = await tx
+      .delete(companyInvitations)
+      .where(eq(companyInvitations.email, email))
+      .returning({ companyId: companyInvitations.companyId, role: companyInvitations.role });
+    if (accepted.length === 0) return;
+    await tx
+      .insert(companyMembers)
+      .values(accepted.map((a) => ({ companyId: a.companyId, userId, role: a.role, createdAt: now })))
+      .onConflictDoNothing();
+  });
+}
+
+export async function companyName(db: DbOrTx, companyId: string): Promise<string | null> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? null;
+}
+
+/** Whether the address has any invitation (it then signs up as an employer). */
+export async function isInvited(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companyInvitations.id })
+    .from(companyInvitations)
+    .where(eq(companyInvitations.email, email))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,93 @@
+import type { EmployerApplication } from '@fitjobs/contract';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { AREA_TOAST } from '../../../lib/toast.ts';
+import { undoStatusChange } from '../api.ts';
+
+/** The one confirmation before rejecting, for one applicant or many. */
+export function RejectConfirmDialog({
+  count,
+  opened,
+  onConfirm,
+  onClose,
+}: {
+  count: number;
+  opened: boolean;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const who = count === 1 ? 'this applicant' : `${count} applicants`;
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Reject ${who}?`} centered>
+      <Stack>
+        <Text size="sm">
+          {count === 1 ? 'The applicant is' : 'Each applicant is'} e-mailed that you decided not to go ahead,
+          after a short delay. You can undo until then.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void confirm()} loading={busy} data-autofocus>
+            Reject
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function UndoToast({ message, onUndo }: { message: string; onUndo: () => void }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" pr="md">
+      <Text size="sm">{message}</Text>
+      <Button size="compact-sm" variant="light" onClick={onUndo}>
+        Undo
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * One toast for a status change of one or many applicants, with Undo while their e-mails wait
+ * (until undo_until, decision 0150). Undo restores each previous status and sends nothing.
+ */
+export function toastWithUndo(companyId: string, changed: EmployerApplication[], message: string) {
+  const waiting = changed.filter((a) => a.undo_until);
+  const until = Math.min(...waiting.map((a) => Date.parse(a.undo_until ?? '')));
+  if (waiting.length === 0 || !Number.isFinite(until)) {
+    toast.success(message, AREA_TOAST);
+    return;
+  }
+  const id = toast.success(
+    <UndoToast
+      message={message}
+      onUndo={() => {
+        toast.dismiss(id);
+        undoStatusChange(
+          companyId,
+          waiting.map((a) => a.id),
+        ).then(
+          () =>
+            toast.info(
+              waiting.length === 1 ? 'Status change undone' : `${waiting.length} status changes undone`,
+              AREA_TOAST,
+            ),
+          () => toast.error('Failed to undo', AREA_TOAST),
+        );
+      }}
+    />,
+    { ...AREA_TOAST, autoClose: Math.max(1000, until - Date.now()), closeOnClick: false },
+  );
+}

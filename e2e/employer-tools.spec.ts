@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn, signInByApi } from './support/auth.ts';
+import { demoIds, EMPLOYER } from './support/demo-ids.ts';
+
+/**
+ * Issue 18: an employer with many applicants bulk-rejects and undoes, shortlists one with a note
+ * and a rating, exports the CSV, sees the job's chart, duplicates and reposts jobs, and brings a
+ * colleague into the company.
+ */
+const stamp = Date.now().toString(36);
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 390, height: 844 };
+
+async function shoot(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `e2e/screenshots/employer-tools-${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('an employer bulk-rejects and undoes, shortlists with a note and rating, exports, sees the chart', async ({
+  page,
+}) => {
+  const ids = await demoIds(page.request);
+  await signInByApi(page, EMPLOYER, 'employer');
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/employers/jobs/${ids.jobWithApplicantsId}/applications`);
+  // The chart's library downloads with this page only: give it time on a busy machine.
+  await expect(page.getByRole('region', { name: 'How this job is doing' })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByRole('img', { name: /^Views, apply clicks and applications per day/ }),
+  ).toBeVisible();
+
+  const cards = page.getByRole('article', { name: /^Applicant / });
+  await expect(cards.nth(2)).toBeVisible();
+  const statusesBefore = await Promise.all(
+    [0, 1, 2].map((i) => cards.nth(i).getByTestId('application-status').textContent()),
+  );
+  for (const i of [0, 1, 2]) await cards.nth(i).getByRole('checkbox').check();
+  await expect(page.getByText('3 selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Reject selected' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Reject 3 applicants?' });
+  await expect(confirm).toBeVisible();
+  await shoot(page, 'reject-confirmation');
+  await confirm.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByText('3 applications marked as rejected')).toBeVisible();
+  for (const i of [0, 1, 2]) await expect(cards.nth(i).getByText('Rejected', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('3 status changes undone')).toBeVisible();
+  for (const i of [0, 1, 2])
+    await expect(cards.nth(i).getByTestId('application-status')).toHaveText(statusesBefore[i] ?? '');
+
+  // Shortlist one, with a private note and a rating.
+  const first = cards.first();
+  await first.getByRole('button', { name: 'Change status' }).click();
+  await page.getByRole('menuitem', { name: 'Shortlisted' }).click();
+  await expect(page.getByText('Application marked as shortlisted')).toBeVisible();
+  await first.getByRole('button', { name: 'Notes' }).click();
+  const notes = page.getByRole('dialog', { name: /^Notes on/ });
+  const note = `Great phone screen ${stamp}`;
+  await notes.getByLabel('New note').fill(note);
+  await notes.getByRole('button', { name: 'Add note' }).click();
+  await expect(notes.getByRole('list', { name: 'Note history' }).getByText(note)).toBeVisible();
+  await shoot(page, 'notes-dialog');
+  await page.keyboard.press('Escape');
+  // The stars are labels of visually hidden radios: click the fourth star.
+  const star = await first.getByRole('radio', { name: '4' }).getAttribute('id');
+  await first.locator(`label[for="${star}"]`).click();
+  await expect(first.getByRole('radio', { name: '4' })).toBeChecked();
+  await expect(first.getByText(note)).toBeVisible();
+  await shoot(page, 'job-applications');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, 'utf8');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    'Name,Email,Phone,Status,Applied,Rating,Last note,Resume',
+  );
+  expect(csv).toContain(`shortlisted,`);
+  expect(csv).toContain(`,4,${note},`);
+});
+
+test('an employer duplicates a job, reposts an archived one and invites a colleague who then sees the company', async ({
+  page,
+  browser,
+}) => {
+  const ids = await demoIds(page.request);
+  await signInByApi(page, EMPLOYER, 'employer');
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/employers/jobs');
+  const active = page.locator('.mantine-Card-root', { hasText: 'Active' }).first();
+  await expect(active.getByText(/\d+ views? · \d+ apply clicks? · \d+ applications?/)).toBeVisible();
+  await shoot(page, 'my-jobs');
+  const title = (await active.getByRole('heading').textContent())?.trim() ?? '';
+  await active.getByRole('button', { name: `Duplicate ${title}` }).click();
+  await expect(page).toHaveURL(/\/employers\/jobs\/[0-9a-f-]+\/edit$/);
+  await expect(page.getByLabel('Job title')).toHaveValue(title);
+  expect(page.url()).not.toContain(ids.openJobId);
+
+  await page.goto('/employers/jobs');
+  await page.getByText('archived', { exact: true }).click();
+  const archived = page.locator('.mantine-Card-root', { hasText: 'Archived' }).first();
+  const archivedTitle = (await archived.getByRole('heading').textContent())?.trim() ?? '';
+  await archived.getByRole('button', { name: `Repost ${archivedTitle}` }).click();
+  await expect(page.getByText('Job reposted')).toBeVisible();
+  // The old one stays archived; the copy is active.
+  await expect(page.locator('.mantine-Card-root', { hasText: archivedTitle }).first()).toBeVisible();
+  await page.getByText('active', { exact: true }).click();
+  await expect(page.locator('.mantine-Card-root', { hasText: archivedTitle }).first()).toBeVisible();
+
+  await page.goto('/employers/team');
+  const colleague = `colleague-${stamp}@example.test`;
+  await page.getByLabel('E-mail').fill(colleague);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText(`Invitation sent to ${colleague}`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`${colleague} · Member`))).toBeVisible();
+  await shoot(page, 'team');
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, colleague, 'employer');
+  await expect(other).toHaveURL(/\/employers\/dashboard$/);
+  await expect(other.getByRole('link', { name: `${ids.companyName} company page` })).toBeVisible();
+  await other.goto('/employers/team');
+  await expect(other.getByRole('cell', { name: colleague })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Leave' })).toBeVisible();
+  await other.setViewportSize(MOBILE);
+  await other.screenshot({ path: 'e2e/screenshots/employer-tools-team-member-390.png', fullPage: true });
+  await context.close();
+});
