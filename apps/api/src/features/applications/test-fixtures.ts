@@ -67,8 +67,21 @@ export async function responseCount(t: TestApp, jobId: string): Promise<number> 
 }
 
 /** POST as a persona (or anonymously); returns status and parsed JSON. */
-export async function call(t: TestApp, who: Persona | null, url: string, payload: object = {}) {
-  const res = await t.app.inject({ method: 'POST', url, headers: who?.headers ?? {}, payload });
+/** A POST as `who`; `remoteAddress` sets the caller's IP (per-IP limits count it). */
+export async function call(
+  t: TestApp,
+  who: Persona | null,
+  url: string,
+  payload: object = {},
+  remoteAddress?: string,
+) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: who?.headers ?? {},
+    payload,
+    remoteAddress,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
