@@ -20,6 +20,7 @@ CREATE TABLE "pending_status_mails" (
 	"application_id" uuid PRIMARY KEY NOT NULL,
 	"status" "application_status" NOT NULL,
 	"previous_status" "application_status" NOT NULL,
+	"undo_status" "application_status" NOT NULL,
 	"due_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

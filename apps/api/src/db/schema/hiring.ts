@@ -16,8 +16,10 @@ export const pendingStatusMails = pgTable(
       .primaryKey()
       .references(() => applications.id, { onDelete: 'cascade' }),
     status: applicationStatusEnum().notNull(),
-    /** The status before the first unsent change: what Undo restores. */
+    /** The status before the first unsent change: a change back to it leaves nothing to send. */
     previousStatus: applicationStatusEnum().notNull(),
+    /** The status right before the latest change: what Undo restores. */
+    undoStatus: applicationStatusEnum().notNull(),
     dueAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index().on(t.dueAt)],

@@ -26,11 +26,12 @@ export async function recordStatusChange(
       applicationId: change.applicationId,
       status: change.to,
       previousStatus: change.from,
+      undoStatus: change.from,
       dueAt: change.dueAt,
     })
     .onConflictDoUpdate({
       target: pendingStatusMails.applicationId,
-      set: { status: change.to, dueAt: change.dueAt },
+      set: { status: change.to, undoStatus: change.from, dueAt: change.dueAt },
     });
   await db
     .delete(pendingStatusMails)
@@ -43,19 +44,26 @@ export async function recordStatusChange(
 }
 
 /**
- * Undo: the applications whose e-mail has not gone yet get their previous status back and their
- * pending e-mail is dropped. Applications whose e-mail already went are left as they are.
+ * Undo: the applications whose e-mail has not gone yet get back the status they had before the
+ * latest change. If that status is itself still unsent news (shortlisted, then rejected, then
+ * undone), its e-mail stays due; otherwise the pending e-mail is dropped. Applications whose
+ * e-mail already went are left as they are.
  */
 export async function undoPendingChanges(db: DbOrTx, ids: string[], now: Date): Promise<void> {
   const undone = await db
     .delete(pendingStatusMails)
     .where(inArray(pendingStatusMails.applicationId, ids))
-    .returning({ id: pendingStatusMails.applicationId, previous: pendingStatusMails.previousStatus });
+    .returning();
   for (const row of undone) {
     await db
       .update(applications)
-      .set({ status: row.previous, updatedAt: now })
-      .where(eq(applications.id, row.id));
+      .set({ status: row.undoStatus, updatedAt: now })
+      .where(eq(applications.id, row.applicationId));
+    if (row.undoStatus !== row.previousStatus && MAILED_STATUSES.includes(row.undoStatus)) {
+      await db
+        .insert(pendingStatusMails)
+        .values({ ...row, status: row.undoStatus, undoStatus: row.previousStatus });
+    }
   }
 }
 

@@ -74,6 +74,20 @@ describe('status e-mails wait out the grace period', () => {
     expect(await statusOf(id)).toBe('viewed');
   });
 
+  it('undoes only the latest change: shortlisted then rejected, undone, is shortlisted and its e-mail goes', async () => {
+    const { who, id } = await freshApplication();
+    await call(t, employer, UPDATE, { id, status: 'shortlisted' });
+    t.clock.advance(30_000);
+    await call(t, employer, UPDATE, { id, status: 'rejected' });
+    const undone = await call(t, employer, UNDO, { company_id: companyId, ids: [id] });
+    expect(undone.body.items[0]).toMatchObject({ id, status: 'shortlisted' });
+    t.clock.advance(GRACE_MS * 2);
+    await runTask();
+    expect(t.mailer.to(who.email)).toHaveLength(1);
+    expect(t.mailer.to(who.email)[0]?.subject).toMatch(/shortlisted/i);
+    expect(await statusOf(id)).toBe('shortlisted');
+  });
+
   it('sends nothing when the status is changed back within the period', async () => {
     const { who, id } = await freshApplication();
     await call(t, employer, UPDATE, { id, status: 'rejected' });

@@ -7,7 +7,7 @@ export function BetaBanner() {
   return (
     <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} title="Beta">
       Posting jobs and resume search are free during beta. Subscriptions are required from 15 October.{' '}
-      <Anchor component={Link} to="/pricing" fz="sm" underline="always">
+      <Anchor component={Link} to="/pricing" fz="sm" c="inherit" underline="always">
         See pricing
       </Anchor>
     </Alert>
