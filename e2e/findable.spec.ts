@@ -222,9 +222,20 @@ test('at 390 px the status badge reads in full and the Apply bar leaves the desc
   await visitor.goto(`/jobs/${ids.openJobId}`);
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await shot(visitor, 'job-390-top');
-  // Scrolled to the very end, the page's last line (the footer's) sits above the Apply bar.
-  await visitor.evaluate(() => globalThis.scrollTo(0, 1e6));
-  await visitor.waitForTimeout(300);
+  // Scrolled to the very end, the page's last line (the footer's) sits above the Apply bar. The
+  // similar jobs load when the reader nears them and make the page longer: scroll until it stops
+  // growing.
+  await expect
+    .poll(
+      async () => {
+        const before = await visitor.evaluate(() => document.documentElement.scrollHeight);
+        await visitor.evaluate(() => globalThis.scrollTo(0, 1e6));
+        await visitor.waitForTimeout(500);
+        return (await visitor.evaluate(() => document.documentElement.scrollHeight)) === before;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   const bar = await visitor.getByRole('link', { name: 'Apply' }).last().boundingBox();
   const text = await visitor.getByText(/^© \d{4} FitJobs/).boundingBox();
   if (!bar || !text) throw new Error('no Apply bar or footer line');
