@@ -57,8 +57,14 @@ test('an employer bulk-rejects and undoes, shortlists with a note and rating, ex
   for (const i of [0, 1, 2])
     await expect(cards.nth(i).getByTestId('application-status')).toHaveText(statusesBefore[i] ?? '');
 
-  // Shortlist one, with a private note and a rating.
-  const first = cards.first();
+  // Shortlist one not shortlisted yet (earlier journeys may have shortlisted some), with a private
+  // note and a rating; found again by its name, since its status is about to change.
+  const candidate = cards
+    .filter({ has: page.getByTestId('application-status').filter({ hasNotText: 'Shortlisted' }) })
+    .first();
+  const first = page
+    .getByRole('article', { name: (await candidate.getAttribute('aria-label')) ?? '', exact: true })
+    .first();
   await first.getByRole('button', { name: 'Change status' }).click();
   await page.getByRole('menuitem', { name: 'Shortlisted' }).click();
   await expect(page.getByText('Application marked as shortlisted')).toBeVisible();
