@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { holdDataDir } from '../db/data-dir-lock.ts';
 import { createMailer } from '../lib/mailer.ts';
 import { portInUse } from '../lib/port-in-use.ts';
 import { runDueAlerts } from './alerts.ts';
@@ -34,6 +35,8 @@ if (config.databaseUrl) {
     );
   }
   if (!existsSync(folder)) fail(`no database in ${folder}: start the server once first`);
+  // The port check gives the friendly message; the folder's lock is the rule (decision 0111).
+  holdDataDir(config.dataDir, 'alerts:send');
   database = await openPglite(folder);
 }
 
