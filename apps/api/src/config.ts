@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   RESUME_VIEWS_PER_COMPANY_DAY: z.coerce.number().int().positive().default(100),
   STATUS_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(120),
+  AUD_PER_NZD: z.coerce.number().positive().max(100).default(0.91),
 });
 
 export interface Config {
@@ -61,6 +62,8 @@ export interface Config {
   resumeViewsPerCompanyDay: number;
   /** Grace period before a shortlisted/rejected e-mail goes out (undo sends nothing). */
   statusMailDelaySeconds: number;
+  /** Australian dollars to one New Zealand dollar: the salary filter and sorts compare AUD and NZD pay by it. */
+  audPerNzd: number;
 }
 
 /** The demo board's admin account (seed/demo.ts). */
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     resumeViewsPerCompanyDay: e.RESUME_VIEWS_PER_COMPANY_DAY,
     statusMailDelaySeconds: e.STATUS_MAIL_DELAY_SECONDS,
+    audPerNzd: e.AUD_PER_NZD,
   };
 }
 
@@ -171,6 +175,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     resumeViewsPerCompanyDay: 100,
     statusMailDelaySeconds: 120,
+    audPerNzd: 0.91,
     ...overrides,
   };
 }

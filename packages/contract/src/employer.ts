@@ -6,6 +6,7 @@ import {
   Education,
   EmployeeCount,
   Experience,
+  PayType,
   Schedule,
   WorkFormat,
 } from './enums.ts';
@@ -91,6 +92,7 @@ export const JobBasicsShape = z.object({
   salary_from: z.number().int().min(0).max(100_000_000).nullish(),
   salary_to: z.number().int().min(0).max(100_000_000).nullish(),
   currency: Currency.default('nzd'),
+  pay_type: PayType.default('annual'),
   country_id: RefId.nullish(),
   region_id: RefId.nullish(),
   city_id: RefId.nullish(),

@@ -3,6 +3,8 @@
 // schemas from these lists).
 
 export const CURRENCIES = ['nzd', 'aud'] as const;
+/** How a job's pay is given: a year's salary or an hourly rate. */
+export const PAY_TYPES = ['annual', 'hourly'] as const;
 export const EDUCATIONS = [
   'not_required',
   'secondary_school',

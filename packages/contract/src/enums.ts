@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, EDUCATIONS, EXPERIENCES, SCHEDULES, WORK_FORMATS } from './enum-values.ts';
+import { CURRENCIES, EDUCATIONS, EXPERIENCES, PAY_TYPES, SCHEDULES, WORK_FORMATS } from './enum-values.ts';
 
 export const WorkFormat = z.enum(WORK_FORMATS);
 export const Experience = z.enum(EXPERIENCES);
@@ -19,6 +19,7 @@ export const EmployeeCount = z.enum([
 export const ApplicationStatus = z.enum(['applied', 'viewed', 'shortlisted', 'rejected']);
 export const JobStatus = z.enum(['active', 'archived', 'expired', 'draft', 'test']);
 export const Currency = z.enum(CURRENCIES);
+export const PayType = z.enum(PAY_TYPES);
 export const Role = z.enum(['employee', 'employer', 'admin']);
 /** Roles a person may choose when signing in; admins are made by ADMIN_EMAILS only. */
 export const SignInRole = z.enum(['employee', 'employer']);
@@ -42,6 +43,7 @@ export type EmployeeCount = z.infer<typeof EmployeeCount>;
 export type ApplicationStatus = z.infer<typeof ApplicationStatus>;
 export type JobStatus = z.infer<typeof JobStatus>;
 export type Currency = z.infer<typeof Currency>;
+export type PayType = z.infer<typeof PayType>;
 export type Role = z.infer<typeof Role>;
 export type SignInRole = z.infer<typeof SignInRole>;
 export type CompanyRole = z.infer<typeof CompanyRole>;

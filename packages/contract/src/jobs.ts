@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.ts';
-import { Currency, Education, Experience, Schedule, WorkFormat } from './enums.ts';
+import { Currency, Education, Experience, PayType, Schedule, WorkFormat } from './enums.ts';
 
 export const JobDescription = z.object({
   summary: z.string(),
@@ -31,6 +31,8 @@ export const JobItem = z.object({
   salary_from: z.number().nullable(),
   salary_to: z.number().nullable(),
   currency: Currency,
+  /** Whether salary_from/salary_to are a year's salary or an hourly rate. */
+  pay_type: PayType,
   address_id: z.string().nullable(),
   country_id: z.number().nullable(),
   region_id: z.number().nullable(),

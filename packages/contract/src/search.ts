@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Cursor, PG_INT_MAX, QueryBool, Timestamp, Uuid } from './common.ts';
 import { AlertFrequency } from './discovery.ts';
 import { POSTED_WITHIN, SORT_BY } from './enum-values.ts';
-import { Currency, Education, Experience, Schedule, WorkFormat } from './enums.ts';
+import { Currency, Education, Experience, PayType, Schedule, WorkFormat } from './enums.ts';
 import { JobCard, JobItem } from './jobs.ts';
 
 export const SortBy = z.enum(SORT_BY);
@@ -35,6 +35,8 @@ export const JobSearchQuery = z.object({
   currency: emptyIsAbsent(Currency),
   salary_from: emptyIsAbsent(QueryInt),
   salary_specified: emptyIsAbsent(QueryBool),
+  /** Only jobs paid this way; with salary_from, the figure is in this unit (a year or an hour). */
+  pay_type: emptyIsAbsent(PayType),
   country_id: emptyIsAbsent(QueryRefId),
   region_id: emptyIsAbsent(QueryRefId),
   city_id: emptyIsAbsent(QueryRefId),
@@ -58,7 +60,32 @@ export const JobSearchQuery = z.object({
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuery>;
 
-export { SEARCH_COUNT_CAP } from './display.ts';
+export { FACET_SAMPLE, SEARCH_COUNT_CAP } from './display.ts';
+
+/** One filter's counts: option value (an id or an enum value, as text) to matching jobs. */
+export const FacetCounts = z.object({
+  counts: z.record(z.string(), z.number().int()),
+  /** The matches outnumbered FACET_SAMPLE: every count is a lower bound. */
+  capped: z.boolean(),
+});
+export type FacetCounts = z.infer<typeof FacetCounts>;
+
+/**
+ * GET /api/v1/jobs/facets: how many jobs of the search each option of a filter would give. Each
+ * filter is counted with every other filter applied but its own, so its other options stay honest.
+ */
+export const JobSearchFacets = z.object({
+  industry_id: FacetCounts,
+  specialization_id: FacetCounts,
+  country_id: FacetCounts,
+  region_id: FacetCounts,
+  city_id: FacetCounts,
+  schedule: FacetCounts,
+  work_format: FacetCounts,
+});
+export type JobSearchFacets = z.infer<typeof JobSearchFacets>;
+export const FACETS = JobSearchFacets.keyof().options;
+export type Facet = (typeof FACETS)[number];
 
 /** A place the search found in the query's words and applied as a location filter (decision 0101). */
 export const SearchPlace = z.object({
@@ -88,6 +115,7 @@ export const SearchParams = z.object({
   exclude: z.array(z.string().max(100)).max(20).optional(),
   salary_specified: z.boolean().optional(),
   currency: Currency.optional(),
+  pay_type: PayType.optional(),
   // The daily alert runs these through the same SQL as the search: keep them in integer range.
   country_id: z.number().int().positive().max(PG_INT_MAX).nullish(),
   region_id: z.number().int().positive().max(PG_INT_MAX).nullish(),
@@ -104,6 +132,8 @@ export const SearchParams = z.object({
   schedule: Schedule.nullish(),
   work_format: WorkFormat.nullish(),
   salary_from: z.number().int().nonnegative().max(PG_INT_MAX).nullish(),
+  industry_id: z.number().int().positive().max(PG_INT_MAX).nullish(),
+  specialization_id: z.number().int().positive().max(PG_INT_MAX).nullish(),
   max_responses: z.number().int().positive().max(PG_INT_MAX).nullish(),
 });
 export type SearchParams = z.infer<typeof SearchParams>;

@@ -58,6 +58,8 @@ export function toSearchQuery(p: SearchParams): JobSearchQuery {
     schedule: orUndefined(p.schedule),
     work_format: orUndefined(p.work_format),
     salary_from: orUndefined(p.salary_from),
+    industry_id: orUndefined(p.industry_id),
+    specialization_id: orUndefined(p.specialization_id),
     max_responses: orUndefined(p.max_responses),
     sort_by: 'updated_desc',
   };

@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyInstance } from 'fastify';
 import { ALERT_TIME_ZONE, runDueAlerts } from './alerts.ts';
-import { runExpiry, runVocabularyRefresh } from './search-upkeep.ts';
+import { runExpiry, runPayRateSync, runVocabularyRefresh } from './search-upkeep.ts';
 import { runSignInRecordCleanup } from './sign-in-records.ts';
 import { runStatusMails } from './status-mails.ts';
 
@@ -33,6 +33,9 @@ export function startSchedules(app: FastifyInstance): Schedules {
   });
   void expiry.trigger();
   void vocabulary.trigger();
+  void runPayRateSync(deps, app.config.audPerNzd).catch((err) =>
+    app.log.error({ err }, 'pay rate sync failed'),
+  );
   // Hourly, so a record is gone at most an hour after its 30 days.
   const signInRecords = new Cron('23 * * * *', { protect: true }, async () => {
     await runSignInRecordCleanup(deps, app.clock.now()).catch((err) =>

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { expireListings, refreshSearchVocabulary } from '../features/jobs/search-upkeep.repo.ts';
+import { expireListings, refreshSearchVocabulary, syncPayRate } from '../features/jobs/search-upkeep.repo.ts';
 
 interface UpkeepDeps {
   db: Db;
@@ -20,4 +20,10 @@ export async function runExpiry(deps: UpkeepDeps, now: Date): Promise<void> {
 export async function runVocabularyRefresh(deps: UpkeepDeps): Promise<void> {
   const words = await refreshSearchVocabulary(deps.db);
   if (words !== null) deps.log.info({ words }, 'search vocabulary refreshed');
+}
+
+/** At start: the configured AUD_PER_NZD becomes the rate the salary keys use (decision 0104). */
+export async function runPayRateSync(deps: UpkeepDeps, audPerNzd: number): Promise<void> {
+  const recomputed = await syncPayRate(deps.db, audPerNzd);
+  if (recomputed) deps.log.info({ recomputed, audPerNzd }, 'AUD pay keys recomputed for a new exchange rate');
 }

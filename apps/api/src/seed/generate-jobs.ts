@@ -112,13 +112,21 @@ const CLOSERS = [
 
 const round1000 = (n: number) => Math.round(n / 1000) * 1000;
 
-function salary(rng: Rng, template: RoleTemplate, experience: Experience, aud: boolean) {
+/** Casual, part-time and shift work roles are paid by the hour, as they are on NZ and Australian boards. */
+const HOURLY_SCHEDULES: ReadonlySet<Schedule> = new Set(['casual', 'part_time', 'shift_work']);
+/** A year's wage in hours (40 a week): the database annualises hourly rates the same way (decision 0104). */
+const HOURS_A_YEAR = 2080;
+
+function salary(rng: Rng, template: RoleTemplate, experience: Experience, aud: boolean, hourly: boolean) {
   const roll = rng.next();
   if (roll < 0.15) return { salaryFrom: null, salaryTo: null };
   const [lo, hi] = template.salaryNzd;
   const rate = aud ? NZD_TO_AUD : 1;
-  const from = round1000((lo + (hi - lo) * rng.next() * 0.55) * PAY_BY_EXPERIENCE[experience] * rate);
-  const to = round1000(from * (1.1 + rng.next() * 0.25));
+  const annualFrom = (lo + (hi - lo) * rng.next() * 0.55) * PAY_BY_EXPERIENCE[experience] * rate;
+  const spread = 1.1 + rng.next() * 0.25;
+  // Whole dollars an hour ('$32-$36 an hour'), or whole thousands a year.
+  const from = hourly ? Math.round(annualFrom / HOURS_A_YEAR) : round1000(annualFrom);
+  const to = hourly ? Math.max(from + 1, Math.round(from * spread)) : round1000(from * spread);
   if (roll < 0.2) return { salaryFrom: from, salaryTo: null };
   if (roll < 0.23) return { salaryFrom: null, salaryTo: to };
   return { salaryFrom: from, salaryTo: to };
@@ -177,22 +185,27 @@ export function* generateJobs(options: GenerateJobsOptions): Generator<JobRow> {
     const createdAt = new Date(now.getTime() - Math.round(ageDays * DAY));
     const lifetime = rng.int(14, 30) * DAY;
     const archived = rng.chance(0.06);
+    // Drawn in the order the fields always were, so the demo board stays the same board.
+    const text = description(rng, template, title, {
+      company: company.name,
+      city: city.name,
+      format: workFormat,
+    });
+    const schedule = rng.weighted(SCHEDULES);
+    const hourly = HOURLY_SCHEDULES.has(schedule);
     yield {
       id: randomUUID(),
       companyId: company.id,
       companyName: company.name,
       title,
-      description: description(rng, template, title, {
-        company: company.name,
-        city: city.name,
-        format: workFormat,
-      }),
-      schedule: rng.weighted(SCHEDULES),
+      description: text,
+      schedule,
       workFormat,
       experience,
       education: rng.weighted(EDUCATION),
-      ...salary(rng, template, experience, country.currency === 'aud'),
+      ...salary(rng, template, experience, country.currency === 'aud', hourly),
       currency: country.currency,
+      payType: hourly ? 'hourly' : 'annual',
       addressId: atOffice ? company.addressId : null,
       countryId: country.id,
       regionId: city.regionId,

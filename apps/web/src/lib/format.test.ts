@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatSalary } from './format.ts';
+import { formatAmount, formatDate, formatSalary, formatSalaryThousands } from './format.ts';
 
 // The hand-written formatters must say exactly what Intl says for en-NZ.
 describe('format', () => {
@@ -19,6 +19,22 @@ describe('format', () => {
     for (const n of [0, 7, 999, 1000, 65_000, 123_456, 1_000_000, 2_147_483_647, -45_000]) {
       expect(formatAmount(n)).toBe(intl.format(n));
     }
-    expect(formatSalary(80_000, 100_000, 'nzd')).toBe('$80,000 – $100,000 NZD per year');
+  });
+
+  it('says how a job pays: a year or an hour, in its own currency', () => {
+    const pay = { salary_from: 90_000, salary_to: 110_000, currency: 'nzd', pay_type: 'annual' } as const;
+    expect(formatSalary(pay)).toBe('$90,000-$110,000 a year (NZD)');
+    expect(
+      formatSalary({ ...pay, salary_from: 32, salary_to: 36, currency: 'aud', pay_type: 'hourly' }),
+    ).toBe('$32-$36 an hour (AUD)');
+    expect(formatSalary({ ...pay, salary_to: null, pay_type: 'hourly', salary_from: 30 })).toBe(
+      'From $30 an hour (NZD)',
+    );
+    expect(formatSalary({ ...pay, salary_from: null })).toBe('Up to $110,000 a year (NZD)');
+    expect(formatSalary({ ...pay, salary_from: null, salary_to: null })).toBeNull();
+    expect(formatSalaryThousands(pay)).toBe('$90k-$110k a year (NZD)');
+    expect(formatSalaryThousands({ ...pay, salary_from: 32, salary_to: 36, pay_type: 'hourly' })).toBe(
+      '$32-$36 an hour (NZD)',
+    );
   });
 });

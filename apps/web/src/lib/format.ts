@@ -1,4 +1,4 @@
-import type { Currency } from '@fitjobs/contract';
+import type { Currency, PayType } from '@fitjobs/contract';
 
 // Dates and amounts are formatted by hand, not with Intl: the first Intl formatter a page creates
 // loads the locale's data, ~40 ms of a mid-range phone's main thread just before the first job
@@ -16,28 +16,31 @@ export function formatDate(value: string | Date | null | undefined): string {
 export const formatAmount = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 const money = (n: number) => `$${formatAmount(n)}`;
 
-/** '$80,000 – $100,000 NZD per year' (per year, gross). */
-export function formatSalary(from: number | null, to: number | null, currency: Currency): string | null {
-  const unit = `${currency.toUpperCase()} per year`;
-  if (from && to) return from === to ? `${money(from)} ${unit}` : `${money(from)} – ${money(to)} ${unit}`;
-  if (from) return `From ${money(from)} ${unit}`;
-  if (to) return `Up to ${money(to)} ${unit}`;
+/** What a salary line needs of a job. */
+export interface Pay {
+  salary_from: number | null;
+  salary_to: number | null;
+  currency: Currency;
+  pay_type: PayType;
+}
+
+const PER: Record<PayType, string> = { annual: 'a year', hourly: 'an hour' };
+
+function payText(p: Pay, amount: (n: number) => string): string | null {
+  const { salary_from: from, salary_to: to } = p;
+  const unit = `${PER[p.pay_type]} (${p.currency.toUpperCase()})`;
+  if (from && to) return from === to ? `${amount(from)} ${unit}` : `${amount(from)}-${amount(to)} ${unit}`;
+  if (from) return `From ${amount(from)} ${unit}`;
+  if (to) return `Up to ${amount(to)} ${unit}`;
   return null;
 }
 
-/** Salary in thousands for the company page: '$80k – $100k NZD'. */
-export function formatSalaryThousands(
-  from: number | null,
-  to: number | null,
-  currency: Currency,
-): string | null {
-  const k = (n: number) => `$${Math.round(n / 1000)}k`;
-  const unit = currency.toUpperCase();
-  if (from && to) return `${k(from)} – ${k(to)} ${unit}`;
-  if (from) return `From ${k(from)} ${unit}`;
-  if (to) return `Up to ${k(to)} ${unit}`;
-  return null;
-}
+/** '$90,000-$110,000 a year (NZD)', '$32-$36 an hour (AUD)'; null without a salary. */
+export const formatSalary = (p: Pay): string | null => payText(p, money);
+
+/** Yearly salaries in thousands for the company page ('$80k-$100k a year (NZD)'); hourly rates as they are. */
+export const formatSalaryThousands = (p: Pay): string | null =>
+  payText(p, p.pay_type === 'hourly' ? money : (n) => `$${Math.round(n / 1000)}k`);
 
 /** Display labels for the contract's enums. */
 export const LABELS: Record<string, Record<string, string>> = {

@@ -7,6 +7,7 @@ import {
   EmployeeCount,
   Experience,
   JobReportReason,
+  PayType,
   ResumeViewKind,
   ResumeVisibility,
   Role,
@@ -28,6 +29,7 @@ export const scheduleEnum = pgEnum('schedule', values(Schedule));
 export const educationEnum = pgEnum('education', values(Education));
 export const employeeCountEnum = pgEnum('employee_count', values(EmployeeCount));
 export const currencyEnum = pgEnum('currency', values(Currency));
+export const payTypeEnum = pgEnum('pay_type', values(PayType));
 export const applicationStatusEnum = pgEnum('application_status', values(ApplicationStatus));
 export const uploadCategoryEnum = pgEnum('upload_category', values(UploadCategory));
 export const resumeVisibilityEnum = pgEnum('resume_visibility', values(ResumeVisibility));

@@ -5,6 +5,7 @@ import {
   currencyEnum,
   educationEnum,
   experienceEnum,
+  payTypeEnum,
   scheduleEnum,
   tsvector,
   workFormatEnum,
@@ -40,6 +41,12 @@ export const jobs = pgTable(
     salaryFrom: integer(),
     salaryTo: integer(),
     currency: currencyEnum().notNull().default('nzd'),
+    payType: payTypeEnum().notNull().default('annual'),
+    /**
+     * The top of the pay range as a year's wage in NZD (decision 0104), set by the trigger
+     * jobs_annual_pay (migration 0009): what the salary filter and sorts compare.
+     */
+    annualPayNzd: integer(),
     addressId: uuid().references(() => addresses.id),
     // Location ids are copied from the address so search filters need no join.
     countryId: integer().references(() => countries.id),
@@ -80,12 +87,12 @@ export const jobs = pgTable(
     index().on(t.companyId, t.createdAt),
     index('jobs_listed_updated').on(t.updatedAt.desc(), t.id.desc()).where(sql`NOT is_draft AND NOT is_test`),
     // The salary sorts' keys (search-query.ts: SALARY_DESC, walked backwards, and SALARY_ASC):
-    // the top of the range, jobs without a salary last either way.
-    index('jobs_listed_salary_high')
-      .on(sql`coalesce(${t.salaryTo}, ${t.salaryFrom}, -1)`, t.id)
+    // the year's pay in NZD, jobs without a salary last either way.
+    index('jobs_listed_pay_high')
+      .on(sql`coalesce(${t.annualPayNzd}, -1)`, t.id)
       .where(sql`NOT is_draft AND NOT is_test`),
-    index('jobs_listed_salary_low')
-      .on(sql`coalesce(${t.salaryTo}, ${t.salaryFrom}, 2147483647)`, t.id)
+    index('jobs_listed_pay_low')
+      .on(sql`coalesce(${t.annualPayNzd}, 2147483647)`, t.id)
       .where(sql`NOT is_draft AND NOT is_test`),
     index().on(t.countryId, t.regionId, t.cityId),
     // Similar jobs under a job page (discovery.repo.ts): one specialisation near one place.

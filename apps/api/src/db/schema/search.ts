@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import {
   currencyEnum,
   educationEnum,
   experienceEnum,
+  payTypeEnum,
   scheduleEnum,
   tsvector,
   workFormatEnum,
@@ -33,6 +34,8 @@ export const jobSearch = pgTable(
     salaryFrom: integer(),
     salaryTo: integer(),
     currency: currencyEnum().notNull(),
+    payType: payTypeEnum().notNull().default('annual'),
+    annualPayNzd: integer(),
     addressId: uuid(),
     countryId: integer(),
     regionId: integer(),
@@ -54,8 +57,8 @@ export const jobSearch = pgTable(
     // 'The title is exactly these words' (rankTiers' first tier) is an equality on this key.
     index('job_search_title_key').on(sql`title_key(${t.titleWords})`),
     index('job_search_updated').on(t.updatedAt.desc(), t.id.desc()),
-    index('job_search_salary_high').on(sql`coalesce(${t.salaryTo}, ${t.salaryFrom}, -1)`, t.id),
-    index('job_search_salary_low').on(sql`coalesce(${t.salaryTo}, ${t.salaryFrom}, 2147483647)`, t.id),
+    index('job_search_pay_high').on(sql`coalesce(${t.annualPayNzd}, -1)`, t.id),
+    index('job_search_pay_low').on(sql`coalesce(${t.annualPayNzd}, 2147483647)`, t.id),
     index('job_search_country_updated').on(t.countryId, t.updatedAt.desc(), t.id.desc()),
     index('job_search_region_updated').on(t.regionId, t.updatedAt.desc(), t.id.desc()),
     index('job_search_city_updated').on(t.cityId, t.updatedAt.desc(), t.id.desc()),
@@ -72,4 +75,20 @@ export const searchVocabulary = pgTable(
     jobs: integer().notNull(),
   },
   (t) => [index('search_vocabulary_trgm').using('gin', t.word.op('gin_trgm_ops'))],
+);
+
+/**
+ * One row: the AUD_PER_NZD rate the stored annual_pay_nzd keys were computed with (decision 0104).
+ * The server writes its configured rate at start and recomputes the AUD jobs' keys when it changed.
+ */
+export const paySettings = pgTable(
+  'pay_settings',
+  {
+    only: boolean().primaryKey().default(true),
+    audPerNzd: numeric().notNull(),
+  },
+  (t) => [
+    check('pay_settings_one_row', sql`${t.only}`),
+    check('pay_settings_rate_positive', sql`${t.audPerNzd} > 0`),
+  ],
 );

@@ -32,6 +32,7 @@ async function copyOf(db: DbOrTx, companyId: string, id: string) {
     salaryFrom: job.salaryFrom,
     salaryTo: job.salaryTo,
     currency: job.currency,
+    payType: job.payType,
     industryId: job.industryId,
     specializationId: job.specializationId,
     disabilityFriendly: job.disabilityFriendly,

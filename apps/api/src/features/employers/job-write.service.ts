@@ -117,6 +117,7 @@ export async function prepareJob(
     salaryFrom: body.salary_from ?? null,
     salaryTo: body.salary_to ?? null,
     currency: body.currency,
+    payType: body.pay_type,
     industryId: await checkIndustry(db, body.industry_id),
     specializationId: await checkIndustry(db, body.specialization_id),
     disabilityFriendly: body.disability_friendly,

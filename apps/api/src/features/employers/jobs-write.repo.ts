@@ -25,6 +25,7 @@ export interface JobRowValues {
   salaryFrom: number | null;
   salaryTo: number | null;
   currency: 'nzd' | 'aud';
+  payType: 'annual' | 'hourly';
   industryId: number | null;
   specializationId: number | null;
   disabilityFriendly: boolean;

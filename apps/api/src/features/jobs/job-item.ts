@@ -12,6 +12,7 @@ const {
   searchVector: _vector,
   titleStems: _stems,
   titleWords: _words,
+  annualPayNzd: _annualPay,
   description,
   ...cardColumns
 } = getTableColumns(jobs);
@@ -93,6 +94,7 @@ export function toJobCard(r: JobCardRow): JobCard {
     salary_from: r.salaryFrom,
     salary_to: r.salaryTo,
     currency: r.currency,
+    pay_type: r.payType,
     address_id: r.addressId,
     country_id: r.countryId,
     region_id: r.regionId,

@@ -76,6 +76,17 @@ describe('crawler meta for /jobs/{id}', () => {
     expect(ld.baseSalary).toBeUndefined();
   });
 
+  it('gives an hourly rate as baseSalary per HOUR', async () => {
+    const c = await makeCompany(t);
+    const job = await makeJob(t, c, { title: 'Barista', salaryFrom: 28, salaryTo: 32, payType: 'hourly' });
+    const ld = jsonLd((await t.app.inject({ method: 'GET', url: `/jobs/${job.id}` })).body);
+    expect(ld.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'NZD',
+      value: { '@type': 'QuantitativeValue', minValue: 28, maxValue: 32, unitText: 'HOUR' },
+    });
+  });
+
   it('cuts the description at 160 characters and answers 404 with the app shell for a draft (missing to a visitor)', async () => {
     const c = await makeCompany(t);
     const long = await makeJob(t, c, { description: { summary: `<p>${'word '.repeat(100)}</p>` } });

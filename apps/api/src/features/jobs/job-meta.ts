@@ -115,7 +115,7 @@ export function jobPostingJsonLd(job: JobItem, publicUrl: string): Record<string
         '@type': 'QuantitativeValue',
         ...(job.salary_from ? { minValue: job.salary_from } : {}),
         ...(job.salary_to ? { maxValue: job.salary_to } : {}),
-        unitText: 'YEAR',
+        unitText: job.pay_type === 'hourly' ? 'HOUR' : 'YEAR',
       },
     };
   }

@@ -38,7 +38,8 @@ export function savedSearchName(p: SearchParams, place: string | null): string {
     p.work_format ? WORK_FORMAT[p.work_format] : undefined,
     p.remote_worldwide && p.work_format !== 'remote_worldwide' ? 'remote worldwide' : undefined,
     p.experience ? EXPERIENCE[p.experience] : undefined,
-    p.salary_from ? `from ${money(p.salary_from)}` : undefined,
+    p.pay_type === 'hourly' && !p.salary_from ? 'hourly' : undefined,
+    p.salary_from ? `from ${money(p.salary_from)}${p.pay_type === 'hourly' ? ' an hour' : ''}` : undefined,
   ].filter((s): s is string => Boolean(s));
   const name = [`${head}${place ? ` in ${place}` : ''}`, ...extras].join(', ');
   return name.length > 200 ? `${name.slice(0, 199)}…` : name;

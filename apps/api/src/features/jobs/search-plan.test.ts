@@ -53,8 +53,8 @@ describe('search pages walk an index in their sort order (bench/search.bench.ts)
   it.each([
     [{}, 'job_search_updated'],
     [{ sort_by: 'updated_desc' }, 'job_search_updated'],
-    [{ sort_by: 'salary_desc' }, 'job_search_salary_high'],
-    [{ sort_by: 'salary_asc' }, 'job_search_salary_low'],
+    [{ sort_by: 'salary_desc' }, 'job_search_pay_high'],
+    [{ sort_by: 'salary_asc' }, 'job_search_pay_low'],
     [{ region_id: '3' }, 'job_search_region_updated'],
     [{ city_id: '7' }, 'job_search_city_updated'],
     [{ q: 'nurse' }, 'job_search_updated'],

@@ -25,6 +25,13 @@ export interface SearchContext {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const POSTED_WITHIN_DAYS: Record<PostedWithin, number> = { month: 30, week: 7, three_days: 3, day: 1 };
 
+/**
+ * Salary sort key: the top of the range as a year's wage in NZD (annual_pay_nzd, decision 0104),
+ * so hourly and AUD jobs sort among the rest; jobs without a salary last in both directions.
+ */
+const SALARY_DESC = sql`coalesce(s.annual_pay_nzd, -1)`;
+const SALARY_ASC = sql`coalesce(s.annual_pay_nzd, 2147483647)`;
+
 const words = (list: string[] | undefined) => (list ?? []).map((s) => s.trim()).filter(Boolean);
 
 /** The keywords of a search: the query's tree (synonyms added) and the exclude field's words. */
@@ -89,9 +96,14 @@ function filterConditions(q: JobSearchQuery, ctx: SearchContext): SQL {
   if (q.show_archived) c.push(sql`NOT s.is_draft AND NOT s.is_test`);
   // job_search holds no archived job; an expired one stays until the scheduled expiry removes it.
   else c.push(sql`(s.expires_at IS NULL OR s.expires_at > ${ctx.now.toISOString()}::timestamptz)`);
-  if (q.currency) c.push(sql`s.currency = ${q.currency}`);
-  // Written as the salary sorts' key (SALARY_DESC) so their index serves the filter too.
-  if (q.salary_from !== undefined) c.push(sql`coalesce(s.salary_to, s.salary_from, -1) >= ${q.salary_from}`);
+  // The figure is in the income's currency and, with a pay type, per hour or per year; turned into
+  // a year's NZD like every job's key (decision 0104). Written as the salary sorts' key
+  // (SALARY_DESC) so their index serves the filter too. The currency alone filters nothing.
+  if (q.salary_from !== undefined) {
+    const floor = sql`to_annual_nzd(${q.salary_from}::int, ${q.pay_type ?? 'annual'}::pay_type, ${q.currency ?? 'nzd'}::currency)`;
+    c.push(sql`${SALARY_DESC} >= ${floor}`);
+  }
+  if (q.pay_type) c.push(sql`s.pay_type = ${q.pay_type}`);
   if (q.salary_specified) c.push(sql`(s.salary_from IS NOT NULL OR s.salary_to IS NOT NULL)`);
   if (q.country_id) c.push(sql`s.country_id = ${q.country_id}`);
   if (q.region_id) c.push(sql`s.region_id = ${q.region_id}`);
@@ -141,9 +153,6 @@ export function cursorMode(q: JobSearchQuery, k: Keywords): CursorMode {
   return sort;
 }
 
-/** Salary sort key: the top of the range, jobs without a salary last in both directions. */
-const SALARY_DESC = sql`coalesce(s.salary_to, s.salary_from, -1)`;
-const SALARY_ASC = sql`coalesce(s.salary_to, s.salary_from, 2147483647)`;
 /**
  * Newest first, in the order of the job_search_updated and jobs_listed_updated indexes:
  * (updated_at DESC NULLS LAST, id DESC NULLS LAST). A plain `DESC` means NULLS FIRST, which the
@@ -287,7 +296,18 @@ export function pageQuery(
   );
 }
 
+/** `columns` of at most `limit` matching jobs, in no particular order. */
+export function matchesQuery(
+  q: JobSearchQuery,
+  k: Keywords,
+  ctx: SearchContext,
+  columns: SQL,
+  limit: number,
+): SQL {
+  return sql`SELECT ${columns} FROM ${source(q)} WHERE ${searchConditions(q, k, ctx)} LIMIT ${limit}`;
+}
+
 /** How many jobs match, counted no further than `cap`. */
 export function countQuery(q: JobSearchQuery, k: Keywords, ctx: SearchContext, cap: number): SQL {
-  return sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${source(q)} WHERE ${searchConditions(q, k, ctx)} LIMIT ${cap}) capped`;
+  return sql`SELECT count(*)::int AS n FROM (${matchesQuery(q, k, ctx, sql`1`, cap)}) capped`;
 }

@@ -27,6 +27,31 @@ export function expireListings(db: DbOrTx, now: Date): Promise<number | null> {
   });
 }
 
+/**
+ * Makes the stored AUD_PER_NZD rate the configured one and, when it changed, recomputes the AUD
+ * jobs' annual_pay_nzd (the trigger jobs_annual_pay computes it only when a job's pay changes).
+ * Returns how many jobs were recomputed, 0 when the rate was already in place.
+ */
+export function syncPayRate(db: DbOrTx, audPerNzd: number): Promise<number | null> {
+  return underLock(db, async (tx) => {
+    const rate = sql`${String(audPerNzd)}::numeric`;
+    const changed = await rowsOf(
+      tx,
+      sql`UPDATE pay_settings SET aud_per_nzd = ${rate} WHERE aud_per_nzd <> ${rate} RETURNING 1`,
+    );
+    if (!changed.length) return 0;
+    const [row] = await rowsOf<{ n: number }>(
+      tx,
+      sql`WITH changed AS (
+            UPDATE jobs SET annual_pay_nzd = to_annual_nzd(coalesce(salary_to, salary_from), pay_type, currency)
+            WHERE currency = 'aud' AND annual_pay_nzd IS NOT NULL
+            RETURNING 1)
+          SELECT count(*)::int AS n FROM changed`,
+    );
+    return row?.n ?? 0;
+  });
+}
+
 /** Rebuilds the words of listed job titles that "Did you mean" chooses from. Returns how many. */
 export function refreshSearchVocabulary(db: DbOrTx): Promise<number | null> {
   return underLock(db, async (tx) => {

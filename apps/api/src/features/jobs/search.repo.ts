@@ -35,7 +35,7 @@ function cursorFor(mode: CursorMode, row: { id: string; k: string; t: number }):
 const hasLocation = (q: JobSearchQuery) => Boolean(q.country_id || q.region_id || q.city_id);
 
 /** A place named in the words becomes the location filter, unless the person chose one already. */
-async function understandPlace(
+export async function understandPlace(
   db: DbOrTx,
   query: JobSearchQuery,
 ): Promise<{ query: JobSearchQuery; place: SearchPlace | null }> {

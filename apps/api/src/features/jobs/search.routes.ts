@@ -1,9 +1,10 @@
-import { IdBody, item, JobItem, JobSearchPage, JobSearchQuery } from '@fitjobs/contract';
+import { IdBody, item, JobItem, JobSearchFacets, JobSearchPage, JobSearchQuery } from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { findVisibleJob } from './job-access.ts';
 import { jobPageMeta } from './job-meta.ts';
 import { searchJobs } from './search.repo.ts';
+import { searchFacets } from './search-facets.repo.ts';
 
 /** Public job search and the job detail read (spec part 1, "Job search screen", "Job detail"). */
 export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,19 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const viewerId = req.user?.role === 'employee' ? req.user.id : null;
       return searchJobs(app.db, req.query, { now: app.clock.now(), viewerId });
+    },
+  );
+
+  // The filters' counts, fetched beside the page: a page never waits for them (decision 0105).
+  app.get(
+    '/api/v1/jobs/facets',
+    {
+      schema: { querystring: JobSearchQuery, response: { 200: JobSearchFacets } },
+      preHandler: app.optionalAuth,
+    },
+    async (req) => {
+      const viewerId = req.user?.role === 'employee' ? req.user.id : null;
+      return searchFacets(app.db, req.query, { now: app.clock.now(), viewerId });
     },
   );
 

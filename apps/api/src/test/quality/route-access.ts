@@ -30,6 +30,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/industries.list': 'public',
   'POST /api/v1/events.insert': 'public',
   'GET /api/v1/jobs/search': 'public',
+  'GET /api/v1/jobs/facets': 'public',
   'POST /api/v1/jobs.get': 'public',
   'POST /api/v1/jobs.similar': 'public',
   'POST /api/v1/jobs.stats': 'public',

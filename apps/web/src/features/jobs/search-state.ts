@@ -1,30 +1,44 @@
-import type { Currency, JobSearchQuery, SearchParams } from '@fitjobs/contract';
+import type { JobSearchQuery, PayType, SearchParams } from '@fitjobs/contract';
 // The plain value lists, not the zod enums: route loaders read the URL in the first download.
 import {
   CURRENCIES,
   EDUCATIONS,
   EXPERIENCES,
+  PAY_TYPES,
   POSTED_WITHIN,
   SCHEDULES,
   SORT_BY,
   WORK_FORMATS,
 } from '@fitjobs/contract/enum-values';
+import { formatAmount } from '../../lib/format.ts';
 
 /**
  * The search screen keeps every filter in the URL under the spec's names (query, exclude,
  * salary_selected_option, custom_income, has_few_applicants, ...), so a copied link reproduces the
  * search and Back/Forward work. This module maps those names to the API's parameters.
  */
-export const INCOME_OPTIONS = [
-  { value: '', label: "Doesn't matter" },
-  { value: '20000', label: 'From $20,000' },
-  { value: '40000', label: 'From $40,000' },
-  { value: '60000', label: 'From $60,000' },
-  { value: '80000', label: 'From $80,000' },
-  { value: '100000', label: 'From $100,000' },
-  { value: '130000', label: 'From $130,000' },
-  { value: 'custom', label: 'Custom income' },
-] as const;
+const ANNUAL_INCOMES = [20_000, 40_000, 60_000, 80_000, 100_000, 130_000];
+const HOURLY_INCOMES = [25, 30, 35, 40, 50, 60];
+
+/** The income choices: yearly figures, or hourly ones when the search asks for hourly rates only. */
+export function incomeOptions(payType: PayType | undefined) {
+  const hourly = payType === 'hourly';
+  const figures = hourly ? HOURLY_INCOMES : ANNUAL_INCOMES;
+  return [
+    { value: '', label: "Doesn't matter" },
+    ...figures.map((n) => ({
+      value: String(n),
+      label: `From $${formatAmount(n)}${hourly ? ' an hour' : ''}`,
+    })),
+    { value: 'custom', label: 'Custom income' },
+  ];
+}
+
+export const PAY_TYPE_OPTIONS = [
+  { value: '', label: 'Any pay' },
+  { value: 'annual', label: 'Annual salary' },
+  { value: 'hourly', label: 'Hourly rate' },
+];
 
 export const SORT_OPTIONS = [
   { value: 'relevance', label: 'Sort by relevance' },
@@ -90,9 +104,12 @@ export function toApiQuery(p: URLSearchParams): Omit<JobSearchQuery, 'next_curso
     // The currency belongs to the income choice; alone it would hide the other country's jobs.
     currency: from !== undefined ? (oneOf(CURRENCIES, p.get('currency')) ?? 'nzd') : undefined,
     salary_specified: flag(p, 'salary_specified') || undefined,
+    pay_type: payTypeOf(p),
     country_id: positiveInt(p.get('country_id')),
     region_id: positiveInt(p.get('region_id')),
     city_id: positiveInt(p.get('city_id')),
+    industry_id: positiveInt(p.get('industry_id')),
+    specialization_id: positiveInt(p.get('specialization_id')),
     education: oneOf(EDUCATIONS, p.get('education')),
     experience: oneOf(EXPERIENCES, p.get('experience')),
     schedule: oneOf(SCHEDULES, p.get('schedule')),
@@ -126,7 +143,7 @@ export function toSavedParams(p: URLSearchParams): SearchParams {
   return clean as SearchParams;
 }
 
-export const currencyOf = (p: URLSearchParams): Currency => oneOf(CURRENCIES, p.get('currency')) ?? 'nzd';
+export const payTypeOf = (p: URLSearchParams): PayType | undefined => oneOf(PAY_TYPES, p.get('pay_type'));
 
 /** Whether anything narrows the search beyond the keywords (to show a reset link). */
 export function hasFilters(p: URLSearchParams): boolean {

@@ -100,7 +100,11 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
     'POST /api/v1/code.verify': [w.signIn],
     'GET /api/v1/jobs/search': [
       { q: 'nurse', sort_by: 'relevance' },
-      { exclude: ['rival'], salary_from: '1000' },
+      { exclude: ['rival'], salary_from: '1000', pay_type: 'hourly', currency: 'aud' },
+    ],
+    'GET /api/v1/jobs/facets': [
+      { q: 'nurse', schedule: 'full_time' },
+      { industry_id: '1', country_id: String(w.place.countryId), work_format: 'remote' },
     ],
     'GET /api/v1/employers/resumes.search': [{ q: 'TypeScript', country_id: String(w.place.countryId) }],
     'GET /api/v1/jobs/search.unsubscribe': [{ token: w.unsubscribeToken }],

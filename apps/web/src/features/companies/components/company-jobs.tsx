@@ -35,7 +35,7 @@ export function CompanyJobs({ companyId, companyName }: { companyId: string; com
       ) : (
         shown.map((job) => {
           const location = [job.city_name, job.region_name].filter(Boolean).join(', ');
-          const salary = formatSalaryThousands(job.salary_from, job.salary_to, job.currency);
+          const salary = formatSalaryThousands(job);
           return (
             <Card
               key={job.id}

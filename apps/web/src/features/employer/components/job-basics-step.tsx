@@ -14,6 +14,11 @@ import { IndustryFields } from './industry-fields.tsx';
 import { LocationFields } from './location-fields.tsx';
 import type { BasicsValues } from './wizard-values.ts';
 
+const PAY_TYPE_OPTIONS = [
+  { value: 'annual', label: 'Annual salary' },
+  { value: 'hourly', label: 'Hourly rate' },
+];
+
 const options = (group: string, values: readonly string[]) =>
   values.map((v) => ({ value: v, label: label(group, v) }));
 
@@ -57,7 +62,20 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
   return (
     <Stack gap="md">
       <TextInput label="Job title" withAsterisk {...register('title')} error={errors.title?.message} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <Controller
+          control={control}
+          name="pay_type"
+          render={({ field }) => (
+            <Select
+              label="Pay"
+              data={PAY_TYPE_OPTIONS}
+              value={field.value ?? 'annual'}
+              onChange={(v) => field.onChange(v ?? 'annual')}
+              allowDeselect={false}
+            />
+          )}
+        />
         <Controller
           control={control}
           name="salary_from"

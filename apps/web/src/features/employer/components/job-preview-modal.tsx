@@ -13,7 +13,12 @@ interface Props {
 
 /** The job ad as seekers will see it, section by section in the job page's order. */
 export function JobPreviewModal({ opened, onClose, companyName, basics, description }: Props) {
-  const salary = formatSalary(basics.salary_from ?? null, basics.salary_to ?? null, basics.currency ?? 'nzd');
+  const salary = formatSalary({
+    salary_from: basics.salary_from ?? null,
+    salary_to: basics.salary_to ?? null,
+    currency: basics.currency ?? 'nzd',
+    pay_type: basics.pay_type ?? 'annual',
+  });
   const badges = [
     label('schedule', basics.schedule),
     label('work_format', basics.work_format),

@@ -54,7 +54,7 @@ interface RowProps {
 
 function JobRow({ job, status, totals, onArchive, onDuplicate, onRepost }: RowProps) {
   const location = [job.city_name, job.region_name, job.country_name].filter(Boolean).join(', ');
-  const salary = formatSalary(job.salary_from, job.salary_to, job.currency);
+  const salary = formatSalary(job);
   return (
     <Card withBorder>
       <Group justify="space-between" align="flex-start">

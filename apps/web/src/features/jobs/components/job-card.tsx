@@ -34,7 +34,7 @@ export const JobCard = memo(function JobCard({
   const session = useSession();
   const toggleSaved = useToggleSaved();
   const archived = jobStatus(job) === 'archived' || jobStatus(job) === 'expired';
-  const salary = formatSalary(job.salary_from, job.salary_to, job.currency);
+  const salary = formatSalary(job);
 
   return (
     <Card

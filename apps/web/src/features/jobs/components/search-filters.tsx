@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { label } from '../../../lib/format.ts';
-import { INCOME_OPTIONS, splitKeywords, TOGGLES } from '../search-state.ts';
+import { incomeOptions, PAY_TYPE_OPTIONS, payTypeOf, splitKeywords, TOGGLES } from '../search-state.ts';
 import { LocationFilter } from './location-filter.tsx';
 
 export type UpdateParams = (change: (p: URLSearchParams) => void) => void;
@@ -34,6 +34,7 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
   const [custom, setCustom] = useState<string | number>(customInUrl);
   useEffect(() => setCustom(customInUrl), [customInUrl]);
   const income = params.get('salary_selected_option') ?? '';
+  const payType = payTypeOf(params);
   const num = (key: string) => (params.get(key) ? Number(params.get(key)) : null);
 
   const select = (key: string, group: string, values: readonly string[], title: string) => (
@@ -65,8 +66,24 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
       />
       <Divider />
       <Select
+        label="Pay"
+        data={PAY_TYPE_OPTIONS.map((o) => ({ value: o.value || 'any', label: o.label }))}
+        value={payType ?? 'any'}
+        onChange={(v) =>
+          update((p) => {
+            setOrDelete(p, 'pay_type', v === 'any' ? null : v);
+            // A figure chosen per year means nothing per hour, and the other way round.
+            if ((v === 'hourly') !== (payType === 'hourly')) {
+              p.delete('salary_selected_option');
+              p.delete('custom_income');
+            }
+          })
+        }
+        allowDeselect={false}
+      />
+      <Select
         label="Income"
-        data={INCOME_OPTIONS.map((o) => ({ value: o.value || 'any', label: o.label }))}
+        data={incomeOptions(payType).map((o) => ({ value: o.value || 'any', label: o.label }))}
         value={income || 'any'}
         onChange={(v) =>
           update((p) => {
@@ -79,9 +96,11 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
       {income === 'custom' && (
         <NumberInput
           label="Custom income"
-          description="Yearly, press Enter to apply"
+          description={
+            payType === 'hourly' ? 'Per hour, press Enter to apply' : 'Yearly, press Enter to apply'
+          }
           min={0}
-          step={1000}
+          step={payType === 'hourly' ? 1 : 1000}
           thousandSeparator=","
           prefix="$"
           value={custom}

@@ -102,7 +102,7 @@ function JobDetail({ job }: { job: JobItem }) {
     label('experience', job.experience),
     [job.city_name, job.region_name, job.country_name].filter(Boolean).join(', '),
   ].filter(Boolean);
-  const salary = formatSalary(job.salary_from, job.salary_to, job.currency);
+  const salary = formatSalary(job);
 
   return (
     <Grid gap="xl">

@@ -1,0 +1,82 @@
+import {
+  FACET_SAMPLE,
+  FACETS,
+  type Facet,
+  type JobSearchFacets,
+  type JobSearchQuery,
+} from '@fitjobs/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from './db-rows.ts';
+import { understandPlace } from './search.repo.ts';
+import { keywordsOf, matchesQuery, type SearchContext } from './search-query.ts';
+
+/**
+ * Which filters each count leaves out (decision 0105): a filter's own options are counted as if
+ * it were not chosen, so picking "Full time" still shows how many part-time jobs there are; a
+ * classification's count also leaves out the specialisation under it.
+ */
+const GROUPS: { facets: Facet[]; ignores: (keyof JobSearchQuery)[] }[] = [
+  { facets: ['industry_id'], ignores: ['industry_id', 'specialization_id'] },
+  { facets: ['specialization_id'], ignores: ['specialization_id'] },
+  { facets: ['country_id', 'region_id', 'city_id'], ignores: ['country_id', 'region_id', 'city_id'] },
+  { facets: ['schedule'], ignores: ['schedule'] },
+  { facets: ['work_format'], ignores: ['work_format', 'remote_worldwide'] },
+];
+
+/** job_search columns are the facets' names; enums and ids are counted as text. */
+const COLUMNS = sql.raw(FACETS.map((f) => `s.${f}`).join(', '));
+
+interface CountRow {
+  g: number;
+  facet: string;
+  key: string;
+  n: number;
+}
+
+/**
+ * How many jobs each option of the classification, location, schedule and work format filters
+ * would give for this search. Searches that are the same once a filter is left out share one
+ * sample, so a search with none of these filters reads its matches once. One statement.
+ */
+export async function searchFacets(
+  db: DbOrTx,
+  asked: JobSearchQuery,
+  ctx: SearchContext,
+): Promise<JobSearchFacets> {
+  const { query } = await understandPlace(db, asked);
+  const samples: JobSearchQuery[] = [];
+  const sampleOf = new Map<string, number>();
+  const groups = GROUPS.map(({ facets, ignores }) => {
+    const without: JobSearchQuery = { ...query, next_cursor: undefined, sort_by: undefined };
+    for (const key of ignores) delete without[key];
+    const id = JSON.stringify(without);
+    if (!sampleOf.has(id)) sampleOf.set(id, samples.push(without) - 1);
+    return { facets, sample: sampleOf.get(id) as number };
+  });
+  const ctes = samples.map(
+    (q, i) => sql`${sql.raw(`m${i}`)} AS (${matchesQuery(q, keywordsOf(q), ctx, COLUMNS, FACET_SAMPLE)})`,
+  );
+  const counts: SQL[] = samples.map((_, i) => {
+    const facets = [...new Set(groups.filter((g) => g.sample === i).flatMap((g) => g.facets))];
+    const values = sql.raw(facets.map((f) => `('${f}', ${f}::text)`).join(', '));
+    const from = sql.raw(`m${i}`);
+    return sql`SELECT ${i}::int AS g, f.facet, f.key, count(*)::int AS n
+        FROM ${from} CROSS JOIN LATERAL (VALUES ${values}) AS f(facet, key)
+        WHERE f.key IS NOT NULL GROUP BY f.facet, f.key
+      UNION ALL SELECT ${i}::int, '', '', count(*)::int FROM ${from}`;
+  });
+  const rows = await rowsOf<CountRow>(
+    db,
+    sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(counts, sql` UNION ALL `)}`,
+  );
+  const result = Object.fromEntries(FACETS.map((f) => [f, { counts: {}, capped: false }])) as JobSearchFacets;
+  for (const { facets, sample } of groups) {
+    const sampled = rows.find((r) => r.g === sample && r.facet === '')?.n ?? 0;
+    for (const facet of facets) {
+      result[facet].capped = sampled >= FACET_SAMPLE;
+      for (const r of rows) if (r.g === sample && r.facet === facet) result[facet].counts[r.key] = r.n;
+    }
+  }
+  return result;
+}
