@@ -151,3 +151,42 @@ test('a seeker saves an instant alert and gets its e-mail when an employer publi
   expect(mail.replace(/=\r?\n/g, '')).toContain(`Senior ${word}`);
   expect(mail.replace(/=\r?\n/g, '')).toContain((await posted.json()).id);
 });
+
+test('a visitor picks a classification and sees the counts change', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/jobs?query=nurse');
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const heading = page.getByRole('heading', { name: /found for "nurse"/ });
+  await expect(heading).toBeVisible(slow);
+  // The schedule options carry this search's counts once they arrive.
+  const scheduleCounts = async () => {
+    await filters.getByRole('combobox', { name: 'Schedule' }).click();
+    const texts = await page.getByRole('option').allTextContents();
+    await page.keyboard.press('Escape');
+    return texts;
+  };
+  await expect(async () => expect((await scheduleCounts()).join()).toMatch(/Full time \(\d+\)/)).toPass(slow);
+  const before = await scheduleCounts();
+
+  // The classification with the most nurse jobs, and its count.
+  await filters.getByRole('combobox', { name: 'Classification' }).click();
+  const options = await page.getByRole('option').allTextContents();
+  const counted = options
+    .map((text) => ({ text, n: Number(text.match(/\((\d+)\)$/)?.[1] ?? 0) }))
+    .sort((a, b) => b.n - a.n);
+  const top = counted[0];
+  expect(top?.n).toBeGreaterThan(0);
+  await page.getByRole('option', { name: top?.text }).click();
+
+  // The results are that classification's jobs, as many as its option said.
+  await expect(page).toHaveURL(/industry_id=\d+/);
+  await expect(
+    page.getByRole('heading', { name: `${top?.n} ${top?.n === 1 ? 'job' : 'jobs'} found for "nurse"` }),
+  ).toBeVisible(slow);
+  // Other filters' counts now count only that classification's jobs; its own options keep theirs.
+  await expect(async () => expect(await scheduleCounts()).not.toEqual(before)).toPass(slow);
+  await filters.getByRole('combobox', { name: 'Classification' }).click();
+  await expect(page.getByRole('option', { name: top?.text })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: 'e2e/screenshots/discovery-classification.png', fullPage: true });
+});

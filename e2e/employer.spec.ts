@@ -50,6 +50,11 @@ test('a new employer creates a company, posts a job through the wizard, sees it 
   await expect(page.getByText('Job title is required')).toBeVisible();
   await page.getByLabel('Job title').fill(title);
   await expect(page.getByText('Job title is required')).toBeHidden();
+  // Paid by the hour: the card reads the rate as people do.
+  await page.getByRole('combobox', { name: 'Pay' }).click();
+  await page.getByRole('option', { name: 'Hourly rate' }).click();
+  await page.getByLabel('Salary From').fill('28');
+  await page.getByLabel('Salary To').fill('31');
   await page.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(page.getByText('Draft saved!')).toBeVisible();
 
@@ -76,6 +81,8 @@ test('a new employer creates a company, posts a job through the wizard, sees it 
 
   const visitor = await searchAsVisitor(browser, title);
   await expect(visitor.page.getByText(title).first()).toBeVisible();
+  const card = visitor.page.getByRole('article', { name: title });
+  await expect(card.getByText('$28-$31 an hour (NZD)')).toBeVisible();
   await visitor.close();
 
   await row.getByRole('button', { name: `Archive ${title}` }).click();

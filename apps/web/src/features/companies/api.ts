@@ -51,11 +51,7 @@ export const companyJobsQuery = (companyId: string) =>
     getNextPageParam: (last) => last.next_cursor,
   });
 
-export const industriesQuery = queryOptions({
-  queryKey: ['industries'],
-  queryFn: async () => (await api.post('/api/v1/industries.list', {}, list(Industry))).items,
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export { industriesQuery } from '../jobs/api.ts';
 
 export const countriesQuery = queryOptions({
   queryKey: ['locations', 'countries'],

@@ -108,12 +108,7 @@ export const updateCompanyFlags = (id: string, flags: { accredited?: boolean; ve
     .post('/api/v1/admins/companies.flags.update', { id, ...flags }, item(AdminCompanyItem))
     .then((r) => r.item);
 
-// Reference data for the pickers (served by the reference-data area).
-export const industriesQuery = queryOptions({
-  queryKey: ['industries'],
-  queryFn: () => api.post('/api/v1/industries.list', {}, list(Industry)).then((r) => r.items),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export { industriesQuery } from '../jobs/api.ts';
 export const countriesQuery = queryOptions({
   queryKey: ['locations', 'countries'],
   queryFn: () => api.post('/api/v1/locations/countries.list', {}, list(LocationItem)).then((r) => r.items),

@@ -1,5 +1,11 @@
 import type { AlertFrequency, SavedSearchInsertBody } from '@fitjobs/contract';
-import { infiniteQueryOptions, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+} from '@tanstack/react-query';
 import { api, urlWithQuery } from '../../lib/api.ts';
 import { useSession } from '../../lib/auth.ts';
 import type { ServerCall } from '../../lib/server-render.ts';
@@ -89,6 +95,32 @@ export const citiesQuery = (countryId: number, regionId: number) =>
         region_identity: { id: regionId },
       }),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Industries and their specialisations (parent_id), for the classification pickers. */
+export const industriesQuery = queryOptions({
+  queryKey: ['industries'],
+  queryFn: async () => {
+    const { list, Industry } = await schemas();
+    return (await api.post('/api/v1/industries.list', {}, list(Industry))).items;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/**
+ * How many jobs each filter option gives for this search (decision 0105). The last counts stay
+ * on screen while the next arrive, so the filters do not flicker.
+ */
+export const jobFacetsQuery = (filters: SearchFilters) =>
+  queryOptions({
+    queryKey: ['jobs', 'facets', filters],
+    queryFn: async () =>
+      api.get(
+        '/api/v1/jobs/facets',
+        { ...filters, exclude: filters.exclude ?? [] },
+        (await schemas()).JobSearchFacets,
+      ),
+    placeholderData: keepPreviousData,
   });
 
 /** Ids of the signed-in employee's saved jobs (loaded only for employees, spec part 1 section 4). */

@@ -1,6 +1,8 @@
+import type { FacetCounts } from '@fitjobs/contract';
 import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { citiesQuery, countriesQuery, regionsQuery } from '../api.ts';
+import { withCount } from './facet-count.ts';
 
 export interface LocationValue {
   countryId: number | null;
@@ -8,17 +10,22 @@ export interface LocationValue {
   cityId: number | null;
 }
 
-const options = (items: { id: number; name: string }[] | undefined) =>
-  (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+const options = (items: { id: number; name: string }[] | undefined, counts?: FacetCounts) =>
+  (items ?? []).map((i) => ({ value: String(i.id), label: withCount(i.name, counts, i.id) }));
 const toId = (v: string | null) => (v ? Number(v) : null);
 
-/** Country → region → city. Choosing a country clears region and city; a region clears the city. */
+/**
+ * Country → region → city. Choosing a country clears region and city; a region clears the city.
+ * With `counts`, each option shows its number of jobs for the search.
+ */
 export function LocationFilter({
   value,
   onChange,
+  counts,
 }: {
   value: LocationValue;
   onChange: (v: LocationValue) => void;
+  counts?: { country_id: FacetCounts; region_id: FacetCounts; city_id: FacetCounts };
 }) {
   const countries = useQuery(countriesQuery);
   const regions = useQuery({ ...regionsQuery(value.countryId ?? 0), enabled: value.countryId !== null });
@@ -31,7 +38,7 @@ export function LocationFilter({
       <Select
         label="Country"
         placeholder="Any country"
-        data={options(countries.data)}
+        data={options(countries.data, counts?.country_id)}
         value={value.countryId ? String(value.countryId) : null}
         onChange={(v) => onChange({ countryId: toId(v), regionId: null, cityId: null })}
         clearable
@@ -40,7 +47,7 @@ export function LocationFilter({
       <Select
         label="Region"
         placeholder="Any region"
-        data={options(regions.data)}
+        data={options(regions.data, counts?.region_id)}
         value={value.regionId ? String(value.regionId) : null}
         onChange={(v) => onChange({ ...value, regionId: toId(v), cityId: null })}
         disabled={value.countryId === null}
@@ -50,7 +57,7 @@ export function LocationFilter({
       <Select
         label="City"
         placeholder="Any city"
-        data={options(cities.data)}
+        data={options(cities.data, counts?.city_id)}
         value={value.cityId ? String(value.cityId) : null}
         onChange={(v) => onChange({ ...value, cityId: toId(v) })}
         disabled={value.regionId === null}

@@ -1,4 +1,11 @@
-import { Education, Experience, Schedule, WorkFormat } from '@fitjobs/contract';
+import {
+  Education,
+  Experience,
+  FACET_SAMPLE,
+  type FacetCounts,
+  Schedule,
+  WorkFormat,
+} from '@fitjobs/contract';
 import {
   Checkbox,
   Divider,
@@ -8,17 +15,29 @@ import {
   Select,
   Stack,
   Switch,
+  Text,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { label } from '../../../lib/format.ts';
-import { incomeOptions, PAY_TYPE_OPTIONS, payTypeOf, splitKeywords, TOGGLES } from '../search-state.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { formatAmount, label } from '../../../lib/format.ts';
+import { jobFacetsQuery } from '../api.ts';
+import {
+  incomeOptions,
+  PAY_TYPE_OPTIONS,
+  payTypeOf,
+  splitKeywords,
+  TOGGLES,
+  toApiQuery,
+} from '../search-state.ts';
+import { ClassificationFilter } from './classification-filter.tsx';
+import { withCount } from './facet-count.ts';
 import { LocationFilter } from './location-filter.tsx';
 
 export type UpdateParams = (change: (p: URLSearchParams) => void) => void;
 
-const enumOptions = (group: string, values: readonly string[]) =>
-  values.map((v) => ({ value: v, label: label(group, v) }));
+const enumOptions = (group: string, values: readonly string[], counts?: FacetCounts) =>
+  values.map((v) => ({ value: v, label: withCount(label(group, v), counts, v) }));
 
 const setOrDelete = (p: URLSearchParams, key: string, value: string | null | undefined) => {
   if (value) p.set(key, value);
@@ -36,12 +55,21 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
   const income = params.get('salary_selected_option') ?? '';
   const payType = payTypeOf(params);
   const num = (key: string) => (params.get(key) ? Number(params.get(key)) : null);
+  const filters = useMemo(() => toApiQuery(params), [params]);
+  const facets = useQuery(jobFacetsQuery(filters)).data;
+  const capped = facets && Object.values(facets).some((f) => f.capped);
 
-  const select = (key: string, group: string, values: readonly string[], title: string) => (
+  const select = (
+    key: string,
+    group: string,
+    values: readonly string[],
+    title: string,
+    counts?: FacetCounts,
+  ) => (
     <Select
       label={title}
       placeholder="Any"
-      data={enumOptions(group, values)}
+      data={enumOptions(group, values, counts)}
       value={params.get(key)}
       onChange={(v) => update((p) => setOrDelete(p, key, v))}
       clearable
@@ -50,6 +78,23 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
 
   return (
     <Stack gap="md">
+      {capped && (
+        <Text size="xs" c="dimmed">
+          Counts with a + are at least that many: they come from the first {formatAmount(FACET_SAMPLE)}{' '}
+          matching jobs.
+        </Text>
+      )}
+      <ClassificationFilter
+        value={{ industryId: num('industry_id'), specializationId: num('specialization_id') }}
+        facets={facets}
+        onChange={(v) =>
+          update((p) => {
+            setOrDelete(p, 'industry_id', v.industryId ? String(v.industryId) : null);
+            setOrDelete(p, 'specialization_id', v.specializationId ? String(v.specializationId) : null);
+          })
+        }
+      />
+      <Divider />
       <TextInput
         label="Exclude keywords"
         description="Comma-separated; press Enter to apply"
@@ -137,6 +182,7 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
       <Divider />
       <LocationFilter
         value={{ countryId: num('country_id'), regionId: num('region_id'), cityId: num('city_id') }}
+        counts={facets}
         onChange={(v) =>
           update((p) => {
             setOrDelete(p, 'country_id', v.countryId ? String(v.countryId) : null);
@@ -148,8 +194,8 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
       <Divider />
       {select('education', 'education', Education.options, 'Education')}
       {select('experience', 'experience', Experience.options, 'Experience')}
-      {select('schedule', 'schedule', Schedule.options, 'Schedule')}
-      {select('work_format', 'work_format', WorkFormat.options, 'Work format')}
+      {select('schedule', 'schedule', Schedule.options, 'Schedule', facets?.schedule)}
+      {select('work_format', 'work_format', WorkFormat.options, 'Work format', facets?.work_format)}
       <Divider />
       {TOGGLES.map((t) => (
         <Switch
