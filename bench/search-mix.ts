@@ -42,7 +42,13 @@ export function searchMix(data: BenchData, first: number, second: number): [stri
     if (rnd() < 0.15) p.set('schedule', pick(SCHEDULES));
     if (rnd() < 0.1) p.set('work_format', pick(FORMATS));
     if (rnd() < 0.1) {
-      p.set('salary_from', String(50_000 + Math.floor(rnd() * 10) * 10_000));
+      // A yearly figure, or now and then an hourly one with pay_type=hourly (decision 0104).
+      const hourly = rnd() < 0.2;
+      p.set(
+        'salary_from',
+        String(hourly ? 25 + Math.floor(rnd() * 8) * 5 : 50_000 + Math.floor(rnd() * 10) * 10_000),
+      );
+      if (hourly) p.set('pay_type', 'hourly');
       p.set('currency', rnd() < 0.7 ? 'nzd' : 'aud');
     }
     if (rnd() < 0.15) p.set('posted_within', pick(POSTED));

@@ -9,7 +9,8 @@
  *      all four sorts, and every fourth search's second page;
  *   2. runs another set of distinct searches from BENCH_CONNECTIONS (10) connections at once and
  *      reports searches per second (no search is repeated, so no cache can carry it);
- *   3. times 300 distinct `jobs.get` calls.
+ *   3. times the filter counts (GET /api/v1/jobs/facets) of the first set's searches, once each;
+ *   4. times 300 distinct `jobs.get` calls.
  * It prints p50, p95, the slowest search and the machine's load average before and after.
  */
 import os from 'node:os';
@@ -130,6 +131,12 @@ main('bench:search', async () => {
     }
   }
   report('searches, one at a time', times);
+
+  // The filters' counts the search page asks for beside each search (decision 0105).
+  const facets: { ms: number; what: string }[] = [];
+  for (const query of sequential)
+    facets.push({ ms: (await timed(`${api}/jobs/facets?${query}`)).ms, what: query });
+  report('filter counts (jobs/facets), one at a time', facets);
 
   let next = 0;
   const started = performance.now();

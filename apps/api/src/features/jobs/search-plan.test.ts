@@ -16,6 +16,7 @@ interface PlanNode {
   'Index Name'?: string;
   'Relation Name'?: string;
   'One-Time Filter'?: string;
+  'Index Cond'?: string;
   Plans?: PlanNode[];
 }
 /**
@@ -66,6 +67,17 @@ describe('search pages walk an index in their sort order (bench/search.bench.ts)
     expect(plan.map((n) => n['Index Name']).filter(Boolean)).toContain(index);
     expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
   });
+
+  it.each([
+    [{ salary_from: '90000', sort_by: 'salary_asc' }, 'job_search_pay_low'],
+    [{ salary_from: '30', pay_type: 'hourly', sort_by: 'salary_desc' }, 'job_search_pay_high'],
+  ] as unknown as [JobSearchQuery, string][])(
+    '%o starts its walk of %s at the salary floor',
+    async (query, index) => {
+      const walk = (await planOf(query)).find((n) => n['Index Name'] === index);
+      expect(walk?.['Index Cond']).toMatch(/>=/);
+    },
+  );
 
   it('reads only listed jobs unless archived ones are asked for', async () => {
     const tables = (plan: PlanNode[]) => plan.map((n) => n['Relation Name']).filter(Boolean);

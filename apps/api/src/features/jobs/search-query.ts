@@ -102,6 +102,9 @@ function filterConditions(q: JobSearchQuery, ctx: SearchContext): SQL {
   if (q.salary_from !== undefined) {
     const floor = sql`to_annual_nzd(${q.salary_from}::int, ${q.pay_type ?? 'annual'}::pay_type, ${q.currency ?? 'nzd'}::currency)`;
     c.push(sql`${SALARY_DESC} >= ${floor}`);
+    // The same bound on the ascending key (true whenever the line above is), so the lowest-first
+    // walk starts at the floor instead of reading every lower salary first.
+    if (q.sort_by === 'salary_asc') c.push(sql`${SALARY_ASC} >= ${floor}`);
   }
   if (q.pay_type) c.push(sql`s.pay_type = ${q.pay_type}`);
   if (q.salary_specified) c.push(sql`(s.salary_from IS NOT NULL OR s.salary_to IS NOT NULL)`);
