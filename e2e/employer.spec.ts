@@ -55,6 +55,7 @@ test('a new employer creates a company, posts a job through the wizard, sees it 
   await page.getByRole('option', { name: 'Hourly rate' }).click();
   await page.getByLabel('Salary From').fill('28');
   await page.getByLabel('Salary To').fill('31');
+  await page.screenshot({ path: 'e2e/screenshots/job-wizard-hourly.png', fullPage: true });
   await page.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(page.getByText('Draft saved!')).toBeVisible();
 

@@ -116,6 +116,9 @@ const round1000 = (n: number) => Math.round(n / 1000) * 1000;
 const HOURLY_SCHEDULES: ReadonlySet<Schedule> = new Set(['casual', 'part_time', 'shift_work']);
 /** A year's wage in hours (40 a week): the database annualises hourly rates the same way (decision 0104). */
 const HOURS_A_YEAR = 2080;
+/** Adult minimum wages, in whole dollars above them: no demo job pays less (NZ $23.50, AU $24.95). */
+const NZ_MINIMUM_HOURLY = 24;
+const AU_MINIMUM_HOURLY = 25;
 
 function salary(rng: Rng, template: RoleTemplate, experience: Experience, aud: boolean, hourly: boolean) {
   const roll = rng.next();
@@ -125,7 +128,9 @@ function salary(rng: Rng, template: RoleTemplate, experience: Experience, aud: b
   const annualFrom = (lo + (hi - lo) * rng.next() * 0.55) * PAY_BY_EXPERIENCE[experience] * rate;
   const spread = 1.1 + rng.next() * 0.25;
   // Whole dollars an hour ('$32-$36 an hour'), or whole thousands a year.
-  const from = hourly ? Math.round(annualFrom / HOURS_A_YEAR) : round1000(annualFrom);
+  const from = hourly
+    ? Math.max(Math.round(annualFrom / HOURS_A_YEAR), aud ? AU_MINIMUM_HOURLY : NZ_MINIMUM_HOURLY)
+    : round1000(annualFrom);
   const to = hourly ? Math.max(from + 1, Math.round(from * spread)) : round1000(from * spread);
   if (roll < 0.2) return { salaryFrom: from, salaryTo: null };
   if (roll < 0.23) return { salaryFrom: null, salaryTo: to };

@@ -100,7 +100,8 @@ function filterConditions(q: JobSearchQuery, ctx: SearchContext): SQL {
   // a year's NZD like every job's key (decision 0104). Written as the salary sorts' key
   // (SALARY_DESC) so their index serves the filter too. The currency alone filters nothing.
   if (q.salary_from !== undefined) {
-    const floor = sql`to_annual_nzd(${q.salary_from}::int, ${q.pay_type ?? 'annual'}::pay_type, ${q.currency ?? 'nzd'}::currency)`;
+    // A sub-select, so it runs once per search and not once per row.
+    const floor = sql`(SELECT to_annual_nzd(${q.salary_from}::int, ${q.pay_type ?? 'annual'}::pay_type, ${q.currency ?? 'nzd'}::currency))`;
     c.push(sql`${SALARY_DESC} >= ${floor}`);
     // The same bound on the ascending key (true whenever the line above is), so the lowest-first
     // walk starts at the floor instead of reading every lower salary first.
