@@ -10,7 +10,7 @@ export const SEARCH_COUNT_CAP = 1000;
  * Filter counts are taken over at most this many matches of a search; past it they are lower
  * bounds and the web app says 'N+' (decision 0105).
  */
-export const FACET_SAMPLE = 5000;
+export const FACET_SAMPLE = 2000;
 
 /**
  * Display status, derived in the spec's order: draft, test, archived, expired, otherwise active

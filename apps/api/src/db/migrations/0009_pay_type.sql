@@ -81,4 +81,6 @@ DROP INDEX "job_search_salary_low";--> statement-breakpoint
 CREATE INDEX "jobs_listed_pay_high" ON "jobs" USING btree (coalesce("annual_pay_nzd", -1),"id") WHERE NOT is_draft AND NOT is_test;--> statement-breakpoint
 CREATE INDEX "jobs_listed_pay_low" ON "jobs" USING btree (coalesce("annual_pay_nzd", 2147483647),"id") WHERE NOT is_draft AND NOT is_test;--> statement-breakpoint
 CREATE INDEX "job_search_pay_high" ON "job_search" USING btree (coalesce("annual_pay_nzd", -1),"id");--> statement-breakpoint
-CREATE INDEX "job_search_pay_low" ON "job_search" USING btree (coalesce("annual_pay_nzd", 2147483647),"id");
+CREATE INDEX "job_search_pay_low" ON "job_search" USING btree (coalesce("annual_pay_nzd", 2147483647),"id");--> statement-breakpoint
+CREATE INDEX "job_search_schedule" ON "job_search" USING btree ("schedule");--> statement-breakpoint
+CREATE INDEX "job_search_work_format" ON "job_search" USING btree ("work_format");
