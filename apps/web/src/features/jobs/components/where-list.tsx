@@ -77,7 +77,11 @@ export default function WhereList({
     store.resetSelectedOption();
     setActiveId(null);
   }, [items, opened]);
-  useEffect(() => onState({ listId, activeId: activeId ?? undefined }), [listId, activeId, onState]);
+  const listed = items.length > 0;
+  useEffect(
+    () => onState({ listId: listed ? listId : undefined, activeId: activeId ?? undefined }),
+    [listed, listId, activeId, onState],
+  );
   useEffect(() => () => onState({}), [onState]);
 
   return (
@@ -93,39 +97,38 @@ export default function WhereList({
         <div className="where-anchor" />
       </Combobox.DropdownTarget>
       <Combobox.Dropdown>
-        <Combobox.Options id={listId} aria-label="Places">
-          {items.map((place, index) => {
-            const detail = placeDetail(place);
-            return (
-              <Combobox.Option
-                key={placeKey(place)}
-                value={String(index)}
-                aria-label={detail ? `${place.name}, ${detail}` : place.name}
-              >
-                <Text fz={size === 'lg' ? 'md' : 'sm'} fw={500}>
-                  {place.name}
-                </Text>
-                {detail && (
-                  <Text fz="xs" c="dimmed">
-                    {detail}
-                  </Text>
-                )}
-              </Combobox.Option>
-            );
-          })}
-          {items.length === 0 && (
-            <Combobox.Empty role="status">
-              {searching ? (
-                <Group gap="xs" justify="center">
-                  <Loader size="xs" />
-                  Looking for places…
-                </Group>
-              ) : (
-                'No matching places'
-              )}
-            </Combobox.Empty>
-          )}
-        </Combobox.Options>
+        {items.length > 0 ? (
+          <Combobox.Options id={listId} aria-label="Places">
+            {items.map((place, index) => {
+              const detail = placeDetail(place);
+              // The space between the lines makes the option's name "Auckland Region, New Zealand".
+              return (
+                <Combobox.Option key={placeKey(place)} value={String(index)}>
+                  <Text fz={size === 'lg' ? 'md' : 'sm'} fw={500}>
+                    {place.name}
+                  </Text>{' '}
+                  {detail && (
+                    <Text fz="xs" className="where-option-detail">
+                      {detail}
+                    </Text>
+                  )}
+                </Combobox.Option>
+              );
+            })}
+          </Combobox.Options>
+        ) : (
+          // Outside the listbox: a listbox must hold options, and this is news, not a choice.
+          <Combobox.Empty role="status">
+            {searching ? (
+              <Group gap="xs" justify="center">
+                <Loader size="xs" />
+                Looking for places…
+              </Group>
+            ) : (
+              'No matching places'
+            )}
+          </Combobox.Empty>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   );
