@@ -72,6 +72,8 @@ export function WhereBox({ id, size, value, onChange, onPick, error, className }
       aria-controls={opened ? list.listId : undefined}
       aria-activedescendant={opened ? list.activeId : undefined}
       autoComplete="off"
+      // The API's PLACE_QUERY_MAX (its module brings zod, which the home page loads on first use).
+      maxLength={100}
       placeholder="City, region or country"
       leftSection={<IconMapPin size={18} aria-hidden />}
       rightSectionPointerEvents="all"
