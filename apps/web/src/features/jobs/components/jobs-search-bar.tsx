@@ -38,7 +38,12 @@ export function JobsSearchBar({ params, update }: { params: URLSearchParams; upd
       latest.current.place === null &&
       latest.current.text.trim() !== '';
     if (typing) return;
-    setWhere(urlPlace ? { text: urlPlace.name, place: urlPlace } : NOWHERE);
+    // The same place keeps the same state: a re-render on arrival would restart the results'
+    // deferred drawing (jobs-page.tsx) and cost a slow phone its time.
+    setWhere((w) => {
+      if (!urlPlace) return w.text === '' && w.place === null ? w : NOWHERE;
+      return w.place === urlPlace && w.text === urlPlace.name ? w : { text: urlPlace.name, place: urlPlace };
+    });
     setWhereError(null);
   }, [urlPlace, known]);
 
