@@ -36,6 +36,68 @@ test('the home page shows live jobs and popular classifications, drawn on the se
   await page.screenshot({ path: 'e2e/screenshots/discovery-home.png', fullPage: true });
 });
 
+test('a visitor types "nurse" and "Auckland" in the hero and lands on /jobs with the location chip and only Auckland jobs', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'What' }).fill('nurse');
+  const where = page.getByRole('combobox', { name: 'Where' });
+  await where.fill('Auckland');
+  const places = page.getByRole('listbox', { name: 'Places' });
+  // The whole region first, then the city of the same name.
+  await expect(places.getByRole('option')).toHaveText(
+    [/^Auckland Region, New Zealand$/, /^Auckland Auckland, New Zealand$/],
+    slow,
+  );
+  await places.getByRole('option', { name: 'Auckland Auckland, New Zealand' }).click();
+  await expect(where).toHaveValue('Auckland');
+  await expect(where).toHaveAttribute('aria-expanded', 'false');
+  await page.screenshot({ path: 'e2e/screenshots/discovery-where-hero.png' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/jobs\?query=nurse&country_id=\d+&region_id=\d+&city_id=\d+$/);
+  const chip = page.getByTestId('location-chip');
+  await expect(chip).toHaveText('Auckland');
+  await expect(page.getByRole('heading', { name: /found for "nurse"/ })).toBeVisible(slow);
+  await expect(cards(page).first()).toBeVisible(slow);
+  const found = await cards(page).count();
+  for (let i = 0; i < found; i++) {
+    await expect(cards(page).nth(i).getByText('· Auckland', { exact: true })).toBeVisible();
+  }
+  // The side filters show the place the box shows.
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await expect(filters.getByRole('combobox', { name: 'Country' })).toHaveValue('New Zealand', slow);
+  await expect(filters.getByRole('combobox', { name: 'Region' })).toHaveValue('Auckland');
+  await expect(filters.getByRole('combobox', { name: 'City' })).toHaveValue('Auckland');
+  await expect(where).toHaveValue('Auckland');
+  await page.screenshot({ path: 'e2e/screenshots/discovery-where-jobs.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Remove location Auckland' }).click();
+  await expect(page).toHaveURL(/\/jobs\?query=nurse$/);
+  await expect(chip).toHaveCount(0);
+  await expect(where).toHaveValue('');
+  await expect(filters.getByRole('combobox', { name: 'City' })).toHaveValue('');
+
+  // And back the other way by keyboard: a region chosen in the box reaches the side filters.
+  await where.fill('canter');
+  await expect(places.getByRole('option', { name: 'Canterbury Region, New Zealand' })).toBeVisible(slow);
+  await where.press('ArrowDown');
+  await where.press('Enter');
+  await expect(page).toHaveURL(/\/jobs\?query=nurse&country_id=\d+&region_id=\d+$/);
+  await expect(filters.getByRole('combobox', { name: 'Region' })).toHaveValue('Canterbury', slow);
+  await expect(chip).toHaveText('Canterbury');
+  // A shared link names its place in the box and the chip as the server draws the page.
+  const html = await (await request.get(page.url().replace(/^.*\/jobs/, '/jobs'))).text();
+  expect(html).toMatch(/role="combobox"[^>]*value="Canterbury"/);
+  expect(html).toContain('Remove location Canterbury');
+
+  await where.fill('Atlantis');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No matching places: try a city, region or country')).toBeVisible(slow);
+  await expect(page).toHaveURL(/region_id=\d+$/);
+});
+
 test('a visitor opens a job and follows a similar job', async ({ page, context, request }) => {
   // A job with neighbours: the newest jobs, checked through the API the page uses.
   const search = await (await request.get('/api/v1/jobs/search?sort_by=updated_desc')).json();

@@ -6,11 +6,17 @@ import {
   item,
   LocationItem,
   list,
+  PLACE_SUGGESTIONS_LIMIT,
+  PlaceItem,
+  PlacesGetBody,
+  PlacesSuggestBody,
   RegionsListBody,
 } from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { findAddress, listCities, listCountries, listIndustries, listRegions } from './locations.repo.ts';
+import { placeIndexOf } from './places.repo.ts';
+import { placeOfIds, suggestPlaces } from './places.ts';
 
 /**
  * Reference data for pickers and search filters. No token needed (spec part 1, section 6:
@@ -35,6 +41,25 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       items: await listCities(app.db, req.body.country_identity.id, req.body.region_identity.id),
     }),
+  );
+
+  // The "Where" box beside the keyword box (issue 17, decision 0160): public like the lists above.
+  app.post(
+    '/api/v1/locations/places.suggest',
+    { schema: { tags: ['locations'], body: PlacesSuggestBody, response: { 200: list(PlaceItem) } } },
+    async (req) => ({
+      items: suggestPlaces(await placeIndexOf(app.db), req.body.q, PLACE_SUGGESTIONS_LIMIT),
+    }),
+  );
+
+  app.post(
+    '/api/v1/locations/places.get',
+    { schema: { tags: ['locations'], body: PlacesGetBody, response: { 200: item(PlaceItem) } } },
+    async (req) => {
+      const place = placeOfIds(await placeIndexOf(app.db), req.body);
+      if (!place) throw notFound('Place not found');
+      return { item: place };
+    },
   );
 
   app.post(

@@ -27,6 +27,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/locations/regions.list': 'public',
   'POST /api/v1/locations/cities.list': 'public',
   'POST /api/v1/locations/addresses.get': 'public',
+  'POST /api/v1/locations/places.suggest': 'public',
+  'POST /api/v1/locations/places.get': 'public',
   'POST /api/v1/industries.list': 'public',
   'POST /api/v1/events.insert': 'public',
   'GET /api/v1/jobs/search': 'public',

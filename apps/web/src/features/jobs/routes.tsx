@@ -7,12 +7,14 @@ import { prefillBoardStats } from './board-stats.ts';
 import HomePage from './pages/home-page.tsx';
 import { jobCall, jobKey, jobSearchKey, searchCall } from './requests.ts';
 import { toApiQuery } from './search-state.ts';
+import { hasPlace } from './where.ts';
 
 // The search and job pages' loaders ask for the page's data at once, while the page's code and
 // the schemas (zod, with the jobs area's queries) download beside it, and hold the page back until
 // the answer is in the cache. The page then mounts with its data: nothing changes under it while
 // it renders in slices, which would force React into one long synchronous render.
 const queries = () => import('./api.ts');
+const placeQueries = () => import('./where-queries.ts');
 
 /** Pages of the jobs area: search, job detail and the seeker's saved lists. */
 export const jobsRoutes: RouteObject[] = [
@@ -29,15 +31,27 @@ export const jobsRoutes: RouteObject[] = [
     loader: async ({ request }) => {
       const filters = toApiQuery(new URL(request.url).searchParams);
       if (!queryClient.getQueryData(jobSearchKey(filters))) api.early.get(...searchCall(filters));
-      await queryClient.prefetchInfiniteQuery((await queries()).jobSearchQuery(filters));
+      // The Where box and the location chip name the URL's place from the first frame.
+      const place = hasPlace(filters)
+        ? placeQueries().then((m) => queryClient.prefetchQuery(m.placeQuery(filters)))
+        : null;
+      await Promise.all([
+        queryClient.prefetchInfiniteQuery((await queries()).jobSearchQuery(filters)),
+        place,
+      ]);
       return null;
     },
     // Only on arrival: a filter change must update the URL at once, not after a loader, or a
     // second quick click would build on the old URL and drop the first.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     handle: {
-      prefill: async ({ url, queryClient, call }) =>
-        (await queries()).prefillJobSearch(queryClient, toApiQuery(url.searchParams), call),
+      prefill: async ({ url, queryClient, call }) => {
+        const filters = toApiQuery(url.searchParams);
+        await Promise.all([
+          (await queries()).prefillJobSearch(queryClient, filters, call),
+          (await placeQueries()).prefillPlace(queryClient, filters, call),
+        ]);
+      },
     } satisfies ServerRenderedRoute,
     ...page(() => import('./pages/jobs-page.tsx')),
   },

@@ -94,6 +94,11 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
     'POST /api/v1/companies.reviews.report': [{ id: w.review, reason: 'Not about work' }],
     'POST /api/v1/jobs/reports.insert': [{ id: w.listedJob, reason: 'scam', comment: 'Asks for a fee' }],
     ...ids(['locations/addresses.get'], w.address),
+    'POST /api/v1/locations/places.suggest': [{ q: 'auck' }, { q: 'christchurch, canterbury' }],
+    'POST /api/v1/locations/places.get': [
+      { region_id: w.place.regionId },
+      { country_id: w.place.countryId, region_id: w.place.regionId, city_id: w.place.cityId },
+    ],
     'POST /api/v1/employers/applications.list': [{ company_id: w.ownCompany, status: ['applied'] }],
     'POST /api/v1/admins/companies.flags.update': [{ id: w.otherCompany, accredited: true }],
     'POST /api/v1/tokens.refresh': [{ refresh_token: w.refreshToken }],

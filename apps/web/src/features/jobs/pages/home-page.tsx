@@ -1,21 +1,36 @@
-import { Anchor, Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
 import { HomeDiscovery } from '../components/home-discovery.tsx';
+import { WhatWhere } from '../components/what-where.tsx';
+import { NO_PLACE_MESSAGE, NOWHERE, PLACE_LOOKUP_FAILED, setPlaceParams, type WhereState } from '../where.ts';
 
 /**
- * Home hero: a search goes to /jobs?query=… only when the trimmed text is non-empty. Below it,
- * what is on the board now (drawn by the server, like the search page).
+ * Home hero: What and Where. A search goes to /jobs?query=… with the place's ids; blank keywords
+ * search only when a place is given (decision 0160). Below it, what is on the board now (drawn by
+ * the server, like the search page).
  */
 export default function HomePage() {
   const [text, setText] = useState('');
+  const [where, setWhere] = useState<WhereState>(NOWHERE);
+  const [whereError, setWhereError] = useState<string | null>(null);
   const navigate = useNavigate();
-  const onSubmit = (e: FormEvent) => {
+  const client = useQueryClient();
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const query = text.trim();
-    if (query) navigate(`/jobs?${new URLSearchParams({ query })}`);
+    // The lookup's code comes with the suggestion list, or now if the box was never opened.
+    const resolved = await import('../where-queries.ts')
+      .then((m) => m.resolveWhere(client, where))
+      .catch(() => undefined);
+    if (resolved === undefined) return setWhereError(PLACE_LOOKUP_FAILED);
+    if (resolved === null) return setWhereError(NO_PLACE_MESSAGE);
+    if (!query && !resolved.place) return;
+    const params = new URLSearchParams(query ? { query } : {});
+    setPlaceParams(params, resolved.place);
+    navigate(`/jobs?${params}`);
   };
   return (
     <Stack align="center" py={72} gap="lg">
@@ -23,21 +38,23 @@ export default function HomePage() {
       <Title order={1} fz={48} ta="center">
         Find the right fit
       </Title>
-      <form onSubmit={onSubmit} style={{ width: '100%', maxWidth: 720 }}>
-        <Group gap="sm" wrap="nowrap">
-          <TextInput
-            flex={1}
-            size="lg"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            placeholder="Job title, company or keyword"
-            aria-label="Job title, company or keyword"
-            leftSection={<IconSearch size={18} />}
-          />
-          <Button type="submit" size="lg">
-            Search
-          </Button>
-        </Group>
+      <form onSubmit={(e) => void onSubmit(e)} style={{ width: '100%', maxWidth: 800 }}>
+        <WhatWhere
+          size="lg"
+          what={text}
+          onWhat={setText}
+          where={where}
+          onWhere={(next) => {
+            setWhere(next);
+            setWhereError(null);
+          }}
+          whereError={whereError}
+          submit={
+            <Button type="submit" size="lg">
+              Search
+            </Button>
+          }
+        />
       </form>
       <Anchor component={Link} to="/create-resume">
         Build your CV

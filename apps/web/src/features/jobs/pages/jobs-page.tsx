@@ -12,23 +12,13 @@ import {
   NativeSelect,
   Stack,
   Text,
-  TextInput,
   Title,
   Transition,
 } from '@mantine/core';
 import { useDisclosure, useIntersection, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { IconAdjustments, IconArrowUp, IconSearch } from '@tabler/icons-react';
+import { IconAdjustments, IconArrowUp } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  type FormEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
@@ -36,6 +26,8 @@ import { useScrollMemory } from '../../../lib/scroll-memory.ts';
 import { useHydrating } from '../../../lib/server-render.ts';
 import { countriesQuery, jobSearchQuery, useSavedIds } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
+import { JobsSearchBar } from '../components/jobs-search-bar.tsx';
+import { LocationChip } from '../components/location-chip.tsx';
 import type { UpdateParams } from '../components/search-filters.tsx';
 import { DidYouMean, PlaceFromQuery } from '../components/search-understood.tsx';
 import { useSaveSearch } from '../components/use-save-search.ts';
@@ -84,8 +76,6 @@ export default function JobsPage() {
   // The home page offers a returning visitor their recent searches (kept in this browser).
   useEffect(() => rememberSearch(params), [params]);
   const queryInUrl = params.get('query') ?? '';
-  const [text, setText] = useState(queryInUrl);
-  useEffect(() => setText(queryInUrl), [queryInUrl]);
 
   // Every change is a new history entry, so Back/Forward walk through searches.
   const update: UpdateParams = (change) => {
@@ -98,17 +88,6 @@ export default function JobsPage() {
     (next: URLSearchParams) => setParams(next, { replace: true }),
     [setParams],
   );
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const query = text.trim();
-    if (!query || query === queryInUrl) return;
-    update((p) => p.set('query', query));
-  };
-
-  // As the resume search's (spec part 2): enabled on first load and whenever the text differs
-  // from the search on screen; searching the same words again would change nothing.
-  const canSearch = queryInUrl === '' || text.trim() !== queryInUrl;
 
   const found = useMemo(() => search.data?.pages.flatMap((p) => p.items) ?? [], [search.data]);
   // The cards render in an interruptible pass after the heading, so a page of results never
@@ -146,22 +125,7 @@ export default function JobsPage() {
     <Stack gap="lg">
       {/* Set once hydrated: a title the server drew would stay behind inside the page. */}
       {!hydrating && <title>{queryInUrl ? `${queryInUrl} jobs | ${BRAND}` : `Jobs | ${BRAND}`}</title>}
-      <form onSubmit={onSubmit} aria-label="Job search">
-        <Group gap="sm" wrap="nowrap">
-          <TextInput
-            flex={1}
-            size="md"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            placeholder="Job title, company or keyword"
-            aria-label="Job title, company or keyword"
-            leftSection={<IconSearch size={18} />}
-          />
-          <Button type="submit" size="md" disabled={!canSearch}>
-            Search
-          </Button>
-        </Group>
-      </form>
+      <JobsSearchBar params={params} update={update} />
       <Grid gap="xl">
         {wide && (
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
@@ -214,6 +178,7 @@ export default function JobsPage() {
                 }}
                 w={200}
               />
+              <LocationChip params={params} update={update} />
               {hasFilters(params) && (
                 <Anchor
                   component={Link}
