@@ -17,7 +17,14 @@ export function JobsSearchBar({ params, update }: { params: URLSearchParams; upd
   const client = useQueryClient();
   const queryInUrl = params.get('query') ?? '';
   const [text, setText] = useState(queryInUrl);
-  useEffect(() => setText(queryInUrl), [queryInUrl]);
+  // New words in the URL (Back, a "Did you mean" link) replace the box's; arriving does not, so
+  // what was typed before the page came alive (React replays it) stays.
+  const shownQuery = useRef(queryInUrl);
+  useEffect(() => {
+    if (shownQuery.current === queryInUrl) return;
+    shownQuery.current = queryInUrl;
+    setText(queryInUrl);
+  }, [queryInUrl]);
 
   const { place: urlPlace, known } = useUrlPlace(params);
   const [where, setWhere] = useState<WhereState>(
@@ -77,7 +84,7 @@ export function JobsSearchBar({ params, update }: { params: URLSearchParams; upd
   };
 
   return (
-    <form ref={form} onSubmit={(e) => void onSubmit(e)} aria-label="Job search">
+    <form ref={form} action="/jobs" onSubmit={(e) => void onSubmit(e)} aria-label="Job search">
       <WhatWhere
         size="md"
         what={text}

@@ -1,7 +1,7 @@
 import type { PlaceItem } from '@fitjobs/contract/places';
 import { Input, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import type { WhereState } from '../where.ts';
 import { WhereBox } from './where-box.tsx';
 
@@ -30,13 +30,24 @@ export function WhatWhere({
   submit: ReactNode;
 }) {
   const id = useId();
+  const whatInput = useRef<HTMLInputElement>(null);
+  // Words typed into the drawn page before it came alive are in the field but not in the state:
+  // take them over, or the next render would wipe them (a slow phone shows the box long before).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page comes alive
+  useLayoutEffect(() => {
+    const typed = whatInput.current?.value;
+    if (typed !== undefined && typed !== what) onWhat(typed);
+  }, []);
   return (
     <div className="what-where">
       <Input.Label htmlFor={`${id}what`} size={size} className="what-where-what-label">
         What
       </Input.Label>
       <TextInput
+        ref={whatInput}
         id={`${id}what`}
+        // Named for the form's plain submission before the page is alive: GET /jobs?query=…
+        name="query"
         className="what-where-what"
         size={size}
         value={what}

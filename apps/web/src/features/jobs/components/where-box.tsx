@@ -1,7 +1,7 @@
 import type { PlaceItem } from '@fitjobs/contract/places';
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { type KeyboardEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { NOWHERE, type WhereState } from '../where.ts';
 
 // The suggestion list (Mantine's Combobox with its popover and positioning, about 28 kB gzipped)
@@ -40,6 +40,14 @@ export function WhereBox({ id, size, value, onChange, onPick, error, className }
   const input = useRef<HTMLInputElement>(null);
   const want = () => setWanted(true);
   const typed = value.text.trim() !== '';
+  // As for What (what-where.tsx): a place typed before the page came alive is kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page comes alive
+  useLayoutEffect(() => {
+    const early = input.current?.value;
+    if (early === undefined || early === value.text) return;
+    onChange({ text: early, place: null });
+    setWanted(true);
+  }, []);
 
   const choose = (place: PlaceItem | null) => {
     setOpened(false);

@@ -38,7 +38,7 @@ export default function HomePage() {
       <Title order={1} fz={48} ta="center">
         Find the right fit
       </Title>
-      <form onSubmit={(e) => void onSubmit(e)} style={{ width: '100%', maxWidth: 800 }}>
+      <form action="/jobs" onSubmit={(e) => void onSubmit(e)} style={{ width: '100%', maxWidth: 800 }}>
         <WhatWhere
           size="lg"
           what={text}
