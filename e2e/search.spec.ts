@@ -11,8 +11,16 @@ const slow = { timeout: 30_000 };
 
 const cards = (page: Page) => page.getByTestId('job-card');
 /** The top of the salary range a card shows (the salary sort key). */
-const salaryOf = (text: string | null) =>
-  Math.max(0, ...[...(text ?? '').matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1]?.replace(/,/g, ''))));
+/** A card's top salary as the salary sorts compare it: a year in NZD (hourly × 2,080, AUD ÷ 0.91). */
+const salaryOf = (text: string | null) => {
+  const top = Math.max(
+    0,
+    ...[...(text ?? '').matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1]?.replace(/,/g, ''))),
+  );
+  const hours = text?.includes(' an hour') ? 2080 : 1;
+  const rate = text?.includes('(AUD)') ? 0.91 : 1;
+  return Math.round((top * hours) / rate);
+};
 
 test('a visitor searches from the hero, narrows, sorts, scrolls and opens a job', async ({
   page,
