@@ -1,14 +1,8 @@
 import { asc, eq, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { cachedPerDatabase } from '../../db/per-database-cache.ts';
 import { cities, countries, regions } from '../../db/schema/index.ts';
 import { buildPlaceIndex, type PlaceIndex, type PlaceRecord } from './places.ts';
-
-/**
- * The board's places change only when reference data is seeded: read them at most every ten
- * minutes, per database (tests run several), and answer every keystroke from memory (decision 0160).
- */
-const TTL_MS = 10 * 60 * 1000;
-const cache = new WeakMap<object, { at: number; index: Promise<PlaceIndex> }>();
 
 async function loadPlaces(db: DbOrTx): Promise<PlaceIndex> {
   const [countryRows, regionRows, cityRows] = await Promise.all([
@@ -74,12 +68,8 @@ async function loadPlaces(db: DbOrTx): Promise<PlaceIndex> {
   return buildPlaceIndex(records);
 }
 
-/** The places of this database, loaded once and kept for a few minutes. */
-export function placeIndexOf(db: DbOrTx): Promise<PlaceIndex> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.index;
-  const index = loadPlaces(db);
-  cache.set(db, { at: Date.now(), index });
-  index.catch(() => cache.delete(db));
-  return index;
-}
+/**
+ * The places of this database, read at most every ten minutes (they change only when reference
+ * data is seeded), so every keystroke is answered from memory (decision 0160).
+ */
+export const placeIndexOf = cachedPerDatabase(loadPlaces);

@@ -2,7 +2,7 @@ import type { PlaceItem } from '@fitjobs/contract/places';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import type { ServerCall } from '../../lib/server-render.ts';
-import { hasPlace, type PlaceIds, type WhereState } from './where.ts';
+import { hasPlace, NO_PLACE_MESSAGE, PLACE_LOOKUP_FAILED, type PlaceIds, type WhereState } from './where.ts';
 
 // The Where box's calls: the place a search URL names, and suggestions for what was typed. The
 // home page loads this module when the box is first used or the hero submits (decision 0160).
@@ -47,17 +47,20 @@ export function rememberPlace(client: QueryClient, place: PlaceItem): void {
 
 /**
  * The place a search should use: none for an empty box, the chosen one, else the best suggestion
- * for the text. Null when the text names no place (the box then says so and nothing is searched).
+ * for the text. When the text names no place, or the lookup fails, what the box says instead (and
+ * nothing is searched).
  */
 export async function resolveWhere(
   client: QueryClient,
   where: WhereState,
-): Promise<{ place: PlaceItem | null } | null> {
+): Promise<{ place: PlaceItem | null } | { error: string }> {
   const text = where.text.trim();
   if (!text) return { place: null };
   if (where.place && where.place.name === text) return { place: where.place };
-  const best = (await client.fetchQuery(placeSuggestionsQuery(text)))[0];
-  if (!best) return null;
+  const suggestions = await client.fetchQuery(placeSuggestionsQuery(text)).catch(() => null);
+  if (!suggestions) return { error: PLACE_LOOKUP_FAILED };
+  const best = suggestions[0];
+  if (!best) return { error: NO_PLACE_MESSAGE };
   rememberPlace(client, best);
   return { place: best };
 }

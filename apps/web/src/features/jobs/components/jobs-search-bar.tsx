@@ -2,7 +2,7 @@ import type { PlaceItem } from '@fitjobs/contract/places';
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { NO_PLACE_MESSAGE, NOWHERE, PLACE_LOOKUP_FAILED, setPlaceParams, type WhereState } from '../where.ts';
+import { NOWHERE, setPlaceParams, type WhereState } from '../where.ts';
 import { rememberPlace, resolveWhere } from '../where-queries.ts';
 import type { UpdateParams } from './search-filters.tsx';
 import { useUrlPlace } from './use-url-place.ts';
@@ -73,9 +73,8 @@ export function JobsSearchBar({ params, update }: { params: URLSearchParams; upd
       if (newQuery) update((p) => p.set('query', query));
       return;
     }
-    const resolved = await resolveWhere(client, where).catch(() => undefined);
-    if (resolved === undefined) return setWhereError(PLACE_LOOKUP_FAILED);
-    if (resolved === null) return setWhereError(NO_PLACE_MESSAGE);
+    const resolved = await resolveWhere(client, where);
+    if ('error' in resolved) return setWhereError(resolved.error);
     setWhere(resolved.place ? { text: resolved.place.name, place: resolved.place } : NOWHERE);
     update((p) => {
       if (newQuery) p.set('query', query);

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
 import { HomeDiscovery } from '../components/home-discovery.tsx';
 import { WhatWhere } from '../components/what-where.tsx';
-import { NO_PLACE_MESSAGE, NOWHERE, PLACE_LOOKUP_FAILED, setPlaceParams, type WhereState } from '../where.ts';
+import { NOWHERE, PLACE_LOOKUP_FAILED, setPlaceParams, type WhereState } from '../where.ts';
 
 /**
  * Home hero: What and Where. A search goes to /jobs?query=… with the place's ids; blank keywords
@@ -24,9 +24,8 @@ export default function HomePage() {
     // The lookup's code comes with the suggestion list, or now if the box was never opened.
     const resolved = await import('../where-queries.ts')
       .then((m) => m.resolveWhere(client, where))
-      .catch(() => undefined);
-    if (resolved === undefined) return setWhereError(PLACE_LOOKUP_FAILED);
-    if (resolved === null) return setWhereError(NO_PLACE_MESSAGE);
+      .catch(() => ({ error: PLACE_LOOKUP_FAILED }));
+    if ('error' in resolved) return setWhereError(resolved.error);
     if (!query && !resolved.place) return;
     const params = new URLSearchParams(query ? { query } : {});
     setPlaceParams(params, resolved.place);

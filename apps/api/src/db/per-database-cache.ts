@@ -1,0 +1,18 @@
+import type { DbOrTx } from './client.ts';
+
+/**
+ * A loader of reference data (places, say) that changes only when it is seeded: its answer is
+ * kept per database (tests run several) for `ttlMs`, shared by concurrent callers, and forgotten
+ * if the load fails so the next call tries again.
+ */
+export function cachedPerDatabase<T>(load: (db: DbOrTx) => Promise<T>, ttlMs = 10 * 60 * 1000) {
+  const cache = new WeakMap<object, { at: number; value: Promise<T> }>();
+  return (db: DbOrTx): Promise<T> => {
+    const hit = cache.get(db);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    const value = load(db);
+    cache.set(db, { at: Date.now(), value });
+    value.catch(() => cache.delete(db));
+    return value;
+  };
+}
