@@ -1,5 +1,5 @@
 /**
- * Job search over HTTP: `npm run bench:search` (decision 0103).
+ * Job search over HTTP: `npm run bench:search` (decisions 0103 and 0210).
  *
  * Seeds BENCH_JOBS generated jobs (default 100,000; `npm run seed`'s generator, seed 7) into the
  * PostgreSQL database at BENCH_DATABASE_URL (seeded once, reused after), or into a fresh PGlite
@@ -7,11 +7,16 @@
  *   1. times BENCH_SEARCHES (default 500) distinct searches once each, one at a time: words from
  *      the listed jobs' titles, places, schedule, work format, salary and posted-within filters,
  *      all four sorts, and every fourth search's second page;
- *   2. runs another set of distinct searches from BENCH_CONNECTIONS (10) connections at once and
- *      reports searches per second (no search is repeated, so no cache can carry it);
- *   3. times the filter counts (GET /api/v1/jobs/facets) of the first set's searches, once each;
- *   4. times 300 distinct `jobs.get` calls.
- * It prints p50, p95, the slowest search and the machine's load average before and after.
+ *   2. times the filter counts (GET /api/v1/jobs/facets) of the same searches, once each;
+ *   3. sends another set of distinct searches from BENCH_CONNECTIONS (10) connections at once, each
+ *      search followed by its filter counts as the search screen asks for them, and reports
+ *      requests per second, a search and its counts each counted (no search is repeated, so no
+ *      cache can carry it);
+ *   4. times 300 distinct `jobs.get` calls and 300 distinct server-drawn job pages (GET /jobs/:id).
+ * It prints p50, p95, the slowest, the machine's load average before and after, and every figure
+ * beside its target (issue 27). BENCH_CPU_PROF=<folder> has the server write a CPU profile there
+ * (node --cpu-prof); on PostgreSQL with pg_stat_statements loaded, the statements that took the
+ * most time are printed.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -64,7 +69,7 @@ async function benchData(database: Database): Promise<BenchData> {
   const cities = await rowsOf<{ id: number }>(db, sql`SELECT id FROM cities WHERE population > 50000`);
   const jobIds = await rowsOf<{ id: string }>(
     db,
-    sql`SELECT id FROM job_search TABLESAMPLE SYSTEM (5) LIMIT 300`,
+    sql`SELECT id FROM job_search TABLESAMPLE SYSTEM (5) LIMIT 610`,
   );
   return {
     words: words.map((w) => w.word),
@@ -88,20 +93,81 @@ async function timed(
 ): Promise<{ ms: number; body: { next_cursor?: string } }> {
   const t0 = performance.now();
   const res = await fetch(url, init);
-  const body = (await res.json()) as { next_cursor?: string };
+  const text = await res.text();
   const ms = performance.now() - t0;
-  if (!res.ok) throw new Error(`${res.status} for ${url}: ${JSON.stringify(body)}`);
-  return { ms, body };
+  if (!res.ok) throw new Error(`${res.status} for ${url}: ${text.slice(0, 300)}`);
+  const json = res.headers.get('content-type')?.includes('json');
+  return { ms, body: json ? (JSON.parse(text) as { next_cursor?: string }) : {} };
 }
 
-function report(name: string, times: { ms: number; what: string }[]) {
+interface Figures {
+  p50: number;
+  p95: number;
+  slowest: number;
+}
+function report(name: string, times: { ms: number; what: string }[]): Figures {
   const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
   const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const figures = { p50: percentile(sorted, 50), p95: percentile(sorted, 95), slowest: slowest.ms };
   out(
-    `${name}: ${times.length} requests, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, slowest ${slowest.ms.toFixed(1)} ms (${slowest.what})`,
+    `${name}: ${times.length} requests, p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, slowest ${slowest.ms.toFixed(1)} ms (${slowest.what})`,
   );
   const slowestFive = [...times].sort((a, b) => b.ms - a.ms).slice(1, 5);
   for (const t of slowestFive) out(`  also slow: ${t.ms.toFixed(1)} ms ${t.what}`);
+  return figures;
+}
+
+/** The issue's targets (issue 27) for this size and engine; `null` where it sets none. */
+function targets(pg: boolean, jobs: number) {
+  const million = jobs >= 1_000_000;
+  return {
+    searchP95: pg ? (million ? 50 : 15) : 40,
+    searchSlowest: pg && million ? 250 : null,
+    countsP95: pg && million ? 50 : null,
+    perSecond: pg ? (million ? 250 : 500) : null,
+    getP95: 2,
+    pageP95: 20,
+  };
+}
+
+/** pg_stat_statements, where the server loads it: emptied before the run, its top lines after. */
+async function statementStats(url: string | undefined) {
+  if (!url) return null;
+  const database = openPostgres(url, 1);
+  try {
+    await database.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await database.pool.query('SELECT pg_stat_statements_reset()');
+  } catch {
+    out('pg_stat_statements: not loaded by this server (shared_preload_libraries), skipped');
+    await database.close();
+    return null;
+  }
+  return {
+    async print() {
+      const { rows } = await database.pool.query<{
+        calls: string;
+        total: number;
+        mean: number;
+        plan: number;
+        rows: string;
+        hit: string;
+        read: string;
+        query: string;
+      }>(`SELECT calls, total_exec_time AS total, mean_exec_time AS mean, mean_plan_time AS plan,
+            rows, shared_blks_hit AS hit, shared_blks_read AS read,
+            regexp_replace(query, '\\s+', ' ', 'g') AS query
+          FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+          ORDER BY total_exec_time + total_plan_time DESC LIMIT 10`);
+      out(
+        '\npg_stat_statements, most time first (calls, total ms, mean ms executing, mean ms planning, blocks hit/read):',
+      );
+      for (const r of rows)
+        out(
+          `  ${r.calls} ${r.total.toFixed(0)} ${r.mean.toFixed(2)} ${r.plan.toFixed(2)} ${r.hit}/${r.read}  ${r.query.slice(0, 160)}`,
+        );
+      await database.close();
+    },
+  };
 }
 
 main('bench:search', async () => {
@@ -112,16 +178,24 @@ main('bench:search', async () => {
   const data = await benchData(database);
   // PGlite is one process's: the server opens the folder only after the bench has closed it.
   await database.close();
+  const profile = process.env.BENCH_CPU_PROF;
   const server = await ServerProcess.start(dataDir, {
     SEED_DEMO: 'false',
     ...(PG_URL ? { DATABASE_URL: PG_URL } : {}),
+    ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {}),
   });
-  const api = `${server.url}/api/v1`;
+  const site = server.url;
+  const api = `${site}/api/v1`;
   const [sequential, concurrent] = searchMix(data, SEARCHES, SEARCHES * 4);
   out(`\n${JOBS} jobs on ${PG_URL ? 'PostgreSQL' : 'PGlite'}; load average before: ${load()}`);
 
-  // Warm-up on searches of their own, so the timed ones stay distinct.
-  for (const word of data.words.slice(-20)) await timed(`${api}/jobs/search?q=${word}x&sort_by=updated_desc`);
+  // Warm-up on searches and pages of their own, so the timed ones stay distinct.
+  for (const word of data.words.slice(-20)) {
+    await timed(`${api}/jobs/search?q=${word}x&sort_by=updated_desc`);
+    await timed(`${api}/jobs/facets?q=${word}x`);
+  }
+  for (const id of data.jobIds.slice(-10)) await timed(`${site}/jobs/${id}`);
+  const stats = await statementStats(PG_URL);
 
   const times: { ms: number; what: string }[] = [];
   for (const [i, query] of sequential.entries()) {
@@ -132,28 +206,35 @@ main('bench:search', async () => {
       times.push({ ms: (await timed(`${api}/jobs/search?${next}`)).ms, what: `${query} (page 2)` });
     }
   }
-  report('searches, one at a time', times);
+  const searches = report('searches, one at a time', times);
 
   // The filters' counts the search page asks for beside each search (decision 0105).
-  const facets: { ms: number; what: string }[] = [];
+  const facetTimes: { ms: number; what: string }[] = [];
   for (const query of sequential)
-    facets.push({ ms: (await timed(`${api}/jobs/facets?${query}`)).ms, what: query });
-  report('filter counts (jobs/facets), one at a time', facets);
+    facetTimes.push({ ms: (await timed(`${api}/jobs/facets?${query}`)).ms, what: query });
+  const counts = report('filter counts (jobs/facets), one at a time', facetTimes);
 
+  // The search screen's two calls for each search, from CONNECTIONS connections at once.
   let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
-      while (next < concurrent.length) await timed(`${api}/jobs/search?${concurrent[next++]}`);
+      while (next < concurrent.length) {
+        const query = concurrent[next++];
+        await timed(`${api}/jobs/search?${query}`);
+        await timed(`${api}/jobs/facets?${query}`);
+      }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const perSecond = (concurrent.length * 2) / seconds;
   out(
-    `searches at ${CONNECTIONS} connections: ${concurrent.length} distinct in ${seconds.toFixed(1)} s = ${(concurrent.length / seconds).toFixed(0)} searches/s`,
+    `at ${CONNECTIONS} connections: ${concurrent.length} distinct searches and their counts in ${seconds.toFixed(1)} s = ${perSecond.toFixed(0)} requests/s (a search and its counts each counted)`,
   );
 
+  const half = Math.floor(data.jobIds.length / 2);
   const gets: { ms: number; what: string }[] = [];
-  for (const id of data.jobIds) {
+  for (const id of data.jobIds.slice(0, half)) {
     const init = {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -161,6 +242,33 @@ main('bench:search', async () => {
     };
     gets.push({ ms: (await timed(`${api}/jobs.get`, init)).ms, what: id });
   }
-  report('jobs.get', gets);
+  const get = report('jobs.get', gets);
+  const pages: { ms: number; what: string }[] = [];
+  for (const id of data.jobIds.slice(half, -10))
+    pages.push({ ms: (await timed(`${site}/jobs/${id}`)).ms, what: id });
+  const page = report('job page HTML (GET /jobs/:id, drawn on the server)', pages);
   out(`load average after: ${load()} (${os.cpus().length} cores)`);
+  await stats?.print();
+
+  const target = targets(Boolean(PG_URL), JOBS);
+  const line = (name: string, value: number, unit: string, goal: number | null, atLeast = false) => {
+    const met = goal === null ? '' : (atLeast ? value >= goal : value <= goal) ? ' (met)' : ' (missed)';
+    const want = goal === null ? 'no target' : `target ${atLeast ? '>=' : '<='} ${goal} ${unit}`;
+    out(`  ${name.padEnd(28)} ${value.toFixed(1).padStart(8)} ${unit.padEnd(11)} ${want}${met}`);
+  };
+  out(`\nfigures (issue 27 targets), ${JOBS} jobs on ${PG_URL ? 'PostgreSQL' : 'PGlite'}:`);
+  line('searches p50', searches.p50, 'ms', null);
+  line('searches p95', searches.p95, 'ms', target.searchP95);
+  line('searches slowest', searches.slowest, 'ms', target.searchSlowest);
+  line('filter counts p50', counts.p50, 'ms', null);
+  line('filter counts p95', counts.p95, 'ms', target.countsP95);
+  line('filter counts slowest', counts.slowest, 'ms', null);
+  line(`requests/s at ${CONNECTIONS} connections`, perSecond, 'requests/s', target.perSecond, true);
+  line('jobs.get p95', get.p95, 'ms', target.getP95);
+  line('job page HTML p95', page.p95, 'ms', target.pageP95);
+  if (profile) {
+    server.signal('SIGTERM');
+    await server.exited(20_000);
+    out(`CPU profile written to ${profile}`);
+  }
 });

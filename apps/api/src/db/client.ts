@@ -52,8 +52,21 @@ export async function openPglite(dataDir?: string, existing?: PGlite): Promise<P
   };
 }
 
+/**
+ * What every connection sets for itself at connect (decision 0210), whatever the server's own
+ * configuration: the app's statements are short, so JIT compilation (set off by a plan's cost
+ * estimate, about 30 ms) and parallel workers (a Gather started for a branch that returns nothing,
+ * about 40 ms at 1,000,000 jobs) only ever cost time here. A URL's own `options` come after these.
+ */
+export const CONNECTION_SETTINGS = '-c jit=off -c max_parallel_workers_per_gather=0';
+
 export function openPostgres(url: string, max = 10): PostgresDatabase {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A URL's parameters override the pool's own, so its `options` are taken out and appended.
+  const parsed = new URL(url);
+  const own = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
+  const options = own ? `${CONNECTION_SETTINGS} ${own}` : CONNECTION_SETTINGS;
+  const pool = new pg.Pool({ connectionString: parsed.toString(), max, options });
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
