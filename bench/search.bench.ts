@@ -179,11 +179,13 @@ main('bench:search', async () => {
   // PGlite is one process's: the server opens the folder only after the bench has closed it.
   await database.close();
   const profile = process.env.BENCH_CPU_PROF;
-  const server = await ServerProcess.start(dataDir, {
-    SEED_DEMO: 'false',
-    ...(PG_URL ? { DATABASE_URL: PG_URL } : {}),
-    ...(profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {}),
-  });
+  const server = await ServerProcess.start(
+    dataDir,
+    { SEED_DEMO: 'false', ...(PG_URL ? { DATABASE_URL: PG_URL } : {}) },
+    'node',
+    240_000,
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  );
   const site = server.url;
   const api = `${site}/api/v1`;
   const [sequential, concurrent] = searchMix(data, SEARCHES, SEARCHES * 4);

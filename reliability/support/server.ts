@@ -33,6 +33,7 @@ export class ServerProcess {
     dataDir: string,
     env: Record<string, string>,
     private readonly launch: Launch,
+    nodeArgs: string[] = [],
   ) {
     this.url = `http://127.0.0.1:${port}`;
     this.dataDir = dataDir;
@@ -41,7 +42,7 @@ export class ServerProcess {
     this.signalledAt = Date.now();
     const [command, args] =
       launch === 'node'
-        ? [process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']]
+        ? [process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts']]
         : ['npm', ['run', 'start', '-w', '@fitjobs/api']];
     this.child = spawn(command, args as string[], {
       cwd: root,
@@ -80,15 +81,22 @@ export class ServerProcess {
     env: Record<string, string> = {},
     launch: Launch = 'node',
     timeoutMs = 240_000,
+    /** Node's own options for 'node' (`--cpu-prof`, which NODE_OPTIONS may not carry). */
+    nodeArgs: string[] = [],
   ): Promise<ServerProcess> {
-    const server = await ServerProcess.launch(dataDir, env, launch);
+    const server = await ServerProcess.launch(dataDir, env, launch, nodeArgs);
     await server.healthy(timeoutMs);
     return server;
   }
 
   /** Starts the server without waiting for it (to signal it while it starts up). */
-  static async launch(dataDir: string, env: Record<string, string> = {}, launch: Launch = 'node') {
-    return new ServerProcess(await freePort(), dataDir, env, launch);
+  static async launch(
+    dataDir: string,
+    env: Record<string, string> = {},
+    launch: Launch = 'node',
+    nodeArgs: string[] = [],
+  ) {
+    return new ServerProcess(await freePort(), dataDir, env, launch, nodeArgs);
   }
 
   /** Waits until the server's log holds `text` (its log level must let that line through). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { rowsOf } from './db-rows.ts';
-import { keywordsOf, pageQuery, WALK_FROM } from './search-query.ts';
+import { keywordsOf, pageQuery } from './search-query.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,19 +15,10 @@ interface PlanNode {
   'Node Type': string;
   'Index Name'?: string;
   'Relation Name'?: string;
-  'One-Time Filter'?: string;
   'Index Cond'?: string;
   Plans?: PlanNode[];
 }
-/**
- * The nodes a page with many matches runs. Each ordering also has a branch that sorts, gated on
- * the count being under WALK_FROM (search-query.ts: walkOrSort); planned with the count at
- * WALK_FROM, that branch ends in a Result whose one-time filter is false, and is left out here.
- */
-const dead = (node: PlanNode): boolean =>
-  node['One-Time Filter'] === 'false' || (Boolean(node.Plans?.length) && (node.Plans ?? []).every(dead));
-const nodes = (node: PlanNode): PlanNode[] =>
-  dead(node) ? [] : [node, ...(node.Plans ?? []).flatMap(nodes)];
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
 
 /**
  * The plan of one search page with scans of the whole table and sorts priced out, as they are
@@ -41,7 +32,7 @@ async function planOf(query: JobSearchQuery): Promise<PlanNode[]> {
     }
     const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
       tx,
-      sql`EXPLAIN (FORMAT JSON) ${pageQuery(query, keywordsOf(query), { now: new Date() }, null, 21, sql`${WALK_FROM}`)}`,
+      sql`EXPLAIN (FORMAT JSON) ${pageQuery(query, keywordsOf(query), { now: new Date() }, null, 21, 'walk')}`,
     );
     const plan = row?.['QUERY PLAN'];
     const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];

@@ -213,7 +213,7 @@ export function rankTiers(k: Keywords): RankTier[] {
  * it has few: found by counting, not guessed, because the planner's guess for words ANDed with
  * filters can be off by thousands, and a walk that finds nothing reads every listed job (7.5 s at
  * 1,000,000 jobs for 'warehouse manager', which matches none). Same rows either way: the keys are
- * never null.
+ * never null. The count runs first, so only the chosen form is sent and planned (decision 0210).
  */
 const ORDERS = {
   updated: { walk: NEWEST_FIRST, sort: sql`s.updated_at DESC, s.id DESC` },
@@ -230,15 +230,13 @@ const ORDERS = {
 /** Matches at least this many (the count's cap) and a page walks its index; fewer, and it sorts them. */
 export const WALK_FROM = SEARCH_COUNT_CAP;
 
-/** A page's query in both forms, only one of which runs: `counted` is the search's capped count. */
-function walkOrSort(counted: SQL, order: { walk: SQL; sort: SQL }, limit: number, select: SQL): SQL {
-  return sql`(${select} AND ${counted} >= ${WALK_FROM} ORDER BY ${order.walk} LIMIT ${limit})
-    UNION ALL (${select} AND ${counted} < ${WALK_FROM} ORDER BY ${order.sort} LIMIT ${limit})`;
-}
+/** How a page is read: walking the index of its order, or sorting its few matches. */
+export type PageRead = 'walk' | 'sort';
+export const pageRead = (count: number): PageRead => (count >= WALK_FROM ? 'walk' : 'sort');
 
 /**
  * One page of (id, k, t) in sort order; `limit` rows are asked for (the caller asks one extra).
- * `counted` is an SQL expression for the search's capped count (search.repo.ts counts once).
+ * `read` comes from the search's capped count (search.repo.ts counts first).
  */
 export function pageQuery(
   q: JobSearchQuery,
@@ -246,11 +244,13 @@ export function pageQuery(
   ctx: SearchContext,
   after: SearchCursor | null,
   limit: number,
-  counted: SQL,
+  read: PageRead,
 ): SQL {
   const where = searchConditions(q, k, ctx);
   const from = source(q);
   const mode = cursorMode(q, k);
+  const ordered = (order: { walk: SQL; sort: SQL }, select: SQL) =>
+    sql`${select} ORDER BY ${order[read]} LIMIT ${limit}`;
   if (mode === 'rank') {
     const filters = filterConditions(q, ctx);
     const exclusions = exclusionsOnly(k);
@@ -264,13 +264,11 @@ export function pageQuery(
           : sql``;
       const text = inTitle && exclusions ? exclusions : textCondition(k);
       return [
-        walkOrSort(
-          counted,
+        sql`(${ordered(
           ORDERS.updated,
-          limit,
           sql`SELECT s.id, ${t}::int AS t, s.updated_at FROM ${from}
             WHERE tier.n = ${t} AND ${filters} AND ${text} AND ${condition} ${seek}`,
-        ),
+        )})`,
       ];
     });
     // The tiers run one after another and stop once the page is full: a nested loop over the
@@ -292,12 +290,7 @@ export function pageQuery(
     salary_asc: sql`${SALARY_ASC}::text`,
   };
   const m = mode === 'saved' ? 'updated' : mode;
-  return walkOrSort(
-    counted,
-    ORDERS[m],
-    limit,
-    sql`SELECT s.id, 0 AS t, ${key[m]} AS k FROM ${from} WHERE ${where} ${seekFor[m]}`,
-  );
+  return ordered(ORDERS[m], sql`SELECT s.id, 0 AS t, ${key[m]} AS k FROM ${from} WHERE ${where} ${seekFor[m]}`);
 }
 
 /** `columns` of at most `limit` matching jobs, in no particular order. */

@@ -4,7 +4,7 @@ import {
   SEARCH_COUNT_CAP,
   type SearchPlace,
 } from '@fitjobs/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
@@ -12,7 +12,14 @@ import { rowsOf } from './db-rows.ts';
 import { selectJobCards, toJobCard } from './job-item.ts';
 import { placesOf } from './search-places.repo.ts';
 import { findPlace } from './search-places.ts';
-import { countQuery, cursorMode, keywordsOf, pageQuery, type SearchContext } from './search-query.ts';
+import {
+  countQuery,
+  cursorMode,
+  keywordsOf,
+  pageQuery,
+  pageRead,
+  type SearchContext,
+} from './search-query.ts';
 import { suggestQuery } from './search-suggest.repo.ts';
 
 /**
@@ -55,6 +62,25 @@ export async function understandPlace(
   };
 }
 
+/** The cards of a page's (id, k, t) rows, in the page's order, in one statement. */
+function readPage(db: DbOrTx, ids: SQL) {
+  // Drizzle names a CTE's raw columns unqualified, so they carry names no joined table has.
+  const page = db
+    .$with('page', {
+      id: sql<string>`page_id`.as('page_id'),
+      k: sql<string>`page_k`.as('page_k'),
+      t: sql<number>`page_t`.as('page_t'),
+      pos: sql<number>`page_pos`.as('page_pos'),
+    })
+    .as(
+      sql`SELECT p.id AS page_id, p.k AS page_k, p.t AS page_t, row_number() OVER () AS page_pos
+          FROM (${ids}) p`,
+    );
+  return selectJobCards(db, page, { k: page.k, t: page.t })
+    .innerJoin(page, eq(page.id, jobs.id))
+    .orderBy(page.pos);
+}
+
 export async function searchJobs(
   db: DbOrTx,
   asked: JobSearchQuery,
@@ -65,35 +91,18 @@ export async function searchJobs(
   const keywords = keywordsOf(query);
   const mode = cursorMode(query, keywords);
   const after = query.next_cursor ? decodeCursor(query.next_cursor, mode) : null;
-  // One statement: the page's ids and keys, the capped count, and the cards themselves.
-  // Drizzle names a CTE's raw columns unqualified, so they carry names no joined table has.
-  const page = db
-    .$with('page', {
-      id: sql<string>`page_id`.as('page_id'),
-      k: sql<string>`page_k`.as('page_k'),
-      t: sql<number>`page_t`.as('page_t'),
-      n: sql<number>`page_n`.as('page_n'),
-      pos: sql<number>`page_pos`.as('page_pos'),
-    })
-    .as(
-      sql`WITH counted AS (${countQuery(query, keywords, ctx, SEARCH_COUNT_CAP)})
-          SELECT p.id AS page_id, p.k AS page_k, p.t AS page_t, (SELECT n FROM counted) AS page_n,
-            row_number() OVER () AS page_pos
-          FROM (${pageQuery(query, keywords, ctx, after, pageSize + 1, sql`(SELECT n FROM counted)`)}) p`,
-    );
-  const rows = await selectJobCards(db, page, { k: page.k, t: page.t, n: page.n })
-    .innerJoin(page, eq(page.id, jobs.id))
-    .orderBy(page.pos);
-  const pageRows = rows.slice(0, pageSize);
-  const last = pageRows.at(-1);
-  const next = rows.length > pageSize && last ? encodeCursor(cursorFor(mode, last)) : null;
-  const total = rows[0]
-    ? Number(rows[0].n)
-    : after
-      ? Number(
-          (await rowsOf<{ n: number }>(db, countQuery(query, keywords, ctx, SEARCH_COUNT_CAP)))[0]?.n ?? 0,
-        )
-      : 0;
+  // The capped count first: it says whether the page walks an index or sorts its few matches,
+  // and a search that matches nothing is answered without reading a page (decision 0210).
+  const [counted] = await rowsOf<{ n: number }>(db, countQuery(query, keywords, ctx, SEARCH_COUNT_CAP));
+  const total = Number(counted?.n ?? 0);
+  let pageRows: Awaited<ReturnType<typeof readPage>> = [];
+  let next: string | null = null;
+  if (total > 0) {
+    const rows = await readPage(db, pageQuery(query, keywords, ctx, after, pageSize + 1, pageRead(total)));
+    pageRows = rows.slice(0, pageSize);
+    const last = pageRows.at(-1);
+    next = rows.length > pageSize && last ? encodeCursor(cursorFor(mode, last)) : null;
+  }
   const didYouMean =
     total < FEW_MATCHES && !after && keywords.positive.length ? await suggestQuery(db, query.q ?? '') : null;
   return {
