@@ -64,4 +64,33 @@ describe('job_search holds the listed jobs only (decision 0100)', () => {
     expect(words.map((w) => w.word)).toContain('horticulturist');
     expect(words.map((w) => w.word)).not.toContain('zookeeper');
   });
+
+  it('expires a batch at a time until none is left (decision 0210)', async () => {
+    const c = await makeCompany(t);
+    const now = t.clock.now();
+    const expiring = await Promise.all(
+      [1, 2, 3].map((i) =>
+        makeJob(t, c, { title: `Batchzq ${i}`, expiresAt: new Date(now.getTime() + DAY) }),
+      ),
+    );
+    const later = new Date(now.getTime() + 2 * DAY);
+    expect(await expireListings(t.db, later, 2)).toBeGreaterThanOrEqual(3);
+    for (const job of expiring) expect(await inSearch(job.id)).toBe(false);
+    expect(await expireListings(t.db, later, 2)).toBe(0);
+  });
+
+  it('counts the same words reading the titles in batches as all at once', async () => {
+    const c = await makeCompany(t);
+    for (const title of ['Arborist', 'Arborist Assistant', 'Senior Arborist']) await makeJob(t, c, { title });
+    const vocabulary = async () =>
+      rowsOf<{ word: string; jobs: number }>(
+        t.db,
+        sql`SELECT word, jobs FROM search_vocabulary ORDER BY word`,
+      );
+    await refreshSearchVocabulary(t.db, 1);
+    const inBatchesOfOne = await vocabulary();
+    await refreshSearchVocabulary(t.db);
+    expect(await vocabulary()).toEqual(inBatchesOfOne);
+    expect(inBatchesOfOne.find((w) => w.word === 'arborist')?.jobs).toBe(3);
+  });
 });
