@@ -35,16 +35,11 @@ interface CountRow {
 }
 
 /**
- * How many jobs each option of the classification, location, schedule and work format filters
- * would give for this search. Searches that are the same once a filter is left out share one
- * sample, so a search with none of these filters reads its matches once. One statement.
+ * The one statement of a search's filter counts, and which of its samples each filter reads.
+ * Searches that are the same once a filter is left out share one sample, so a search with none of
+ * these filters reads its matches once.
  */
-export async function searchFacets(
-  db: DbOrTx,
-  asked: JobSearchQuery,
-  ctx: SearchContext,
-): Promise<JobSearchFacets> {
-  const { query } = await understandPlace(db, asked);
+export function facetsStatement(query: JobSearchQuery, ctx: SearchContext) {
   const samples: JobSearchQuery[] = [];
   const sampleOf = new Map<string, number>();
   const groups = GROUPS.map(({ facets, ignores }) => {
@@ -66,10 +61,21 @@ export async function searchFacets(
         WHERE f.key IS NOT NULL GROUP BY f.facet, f.key
       UNION ALL SELECT ${i}::int, '', '', count(*)::int FROM ${from}`;
   });
-  const rows = await rowsOf<CountRow>(
-    db,
-    sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(counts, sql` UNION ALL `)}`,
-  );
+  return { statement: sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(counts, sql` UNION ALL `)}`, groups };
+}
+
+/**
+ * How many jobs each option of the classification, location, schedule and work format filters
+ * would give for this search.
+ */
+export async function searchFacets(
+  db: DbOrTx,
+  asked: JobSearchQuery,
+  ctx: SearchContext,
+): Promise<JobSearchFacets> {
+  const { query } = await understandPlace(db, asked);
+  const { statement, groups } = facetsStatement(query, ctx);
+  const rows = await rowsOf<CountRow>(db, statement);
   const result = Object.fromEntries(FACETS.map((f) => [f, { counts: {}, capped: false }])) as JobSearchFacets;
   for (const { facets, sample } of groups) {
     const sampled = rows.find((r) => r.g === sample && r.facet === '')?.n ?? 0;

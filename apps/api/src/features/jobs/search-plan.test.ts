@@ -1,9 +1,10 @@
-import type { JobSearchQuery } from '@fitjobs/contract';
-import { sql } from 'drizzle-orm';
+import { type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { rowsOf } from './db-rows.ts';
-import { keywordsOf, pageQuery } from './search-query.ts';
+import { facetsStatement } from './search-facets.repo.ts';
+import { countQuery, keywordsOf, pageQuery } from './search-query.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,21 +26,23 @@ const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatM
  * once the table is large: it still sorts only when no index gives the page's order. A page
  * that sorts reads every listed job first (60 ms instead of 0.4 ms at 100,000 jobs).
  */
-async function planOf(query: JobSearchQuery): Promise<PlanNode[]> {
+async function planOfStatement(
+  statement: SQL,
+  off = ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'],
+): Promise<PlanNode[]> {
   return t.app.db.transaction(async (tx) => {
-    for (const setting of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) {
+    for (const setting of off) {
       await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
     }
-    const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
-      tx,
-      sql`EXPLAIN (FORMAT JSON) ${pageQuery(query, keywordsOf(query), { now: new Date() }, null, 21, 'walk')}`,
-    );
+    const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(tx, sql`EXPLAIN (FORMAT JSON) ${statement}`);
     const plan = row?.['QUERY PLAN'];
     const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
     if (!top) throw new Error('no plan');
     return nodes(top.Plan);
   });
 }
+const planOf = (query: JobSearchQuery) =>
+  planOfStatement(pageQuery(query, keywordsOf(query), { now: new Date() }, null, 21, 'walk'));
 
 describe('search pages walk an index in their sort order (bench/search.bench.ts)', () => {
   it.each([
@@ -50,6 +53,9 @@ describe('search pages walk an index in their sort order (bench/search.bench.ts)
     [{ region_id: '3' }, 'job_search_region_updated'],
     [{ city_id: '7' }, 'job_search_city_updated'],
     [{ q: 'nurse' }, 'job_search_updated'],
+    [{ q: 'nurse', region_id: '3' }, 'job_search_region_updated'],
+    [{ q: 'nurse', sort_by: 'salary_desc' }, 'job_search_pay_high'],
+    [{ q: 'nurse', sort_by: 'salary_asc' }, 'job_search_pay_low'],
     [{ q: 'registered nurse', sort_by: 'updated_desc' }, 'job_search_updated'],
     [{ q: 'developer sydney -senior' }, 'job_search_updated'],
     [{ show_archived: 'true' }, 'jobs_listed_updated'],
@@ -74,5 +80,29 @@ describe('search pages walk an index in their sort order (bench/search.bench.ts)
     const tables = (plan: PlanNode[]) => plan.map((n) => n['Relation Name']).filter(Boolean);
     expect(tables(await planOf({ q: 'nurse' }))).not.toContain('jobs');
     expect(tables(await planOf({ sort_by: 'salary_desc' }))).not.toContain('jobs');
+  });
+
+  // The search's capped count and the filter counts read at most their cap of matches: a Limit
+  // over the scan, with nothing sorted and no scan of the whole table (decision 0210).
+  it.each([
+    [{ sort_by: 'updated_desc' }],
+    [{ q: 'nurse' }],
+    [{ q: 'nurse', region_id: '3' }],
+    [{ q: 'nurse', schedule: 'casual', work_format: 'remote' }],
+  ] as unknown as [JobSearchQuery][])('%o counts from a capped read, sorting nothing', async (query) => {
+    const ctx = { now: new Date() };
+    for (const statement of [
+      countQuery(query, keywordsOf(query), ctx, SEARCH_COUNT_CAP),
+      facetsStatement(query, ctx).statement,
+    ]) {
+      // Words are found through their GIN index, which only a bitmap scan reads.
+      const plan = await planOfStatement(statement, ['enable_seqscan', 'enable_sort']);
+      const types = plan.map((n) => n['Node Type']);
+      expect(types).toContain('Limit');
+      expect(types).not.toContain('Sort');
+      expect(
+        plan.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'job_search'),
+      ).toEqual([]);
+    }
   });
 });

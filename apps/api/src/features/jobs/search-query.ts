@@ -290,7 +290,10 @@ export function pageQuery(
     salary_asc: sql`${SALARY_ASC}::text`,
   };
   const m = mode === 'saved' ? 'updated' : mode;
-  return ordered(ORDERS[m], sql`SELECT s.id, 0 AS t, ${key[m]} AS k FROM ${from} WHERE ${where} ${seekFor[m]}`);
+  return ordered(
+    ORDERS[m],
+    sql`SELECT s.id, 0 AS t, ${key[m]} AS k FROM ${from} WHERE ${where} ${seekFor[m]}`,
+  );
 }
 
 /** `columns` of at most `limit` matching jobs, in no particular order. */
