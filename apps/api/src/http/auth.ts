@@ -7,6 +7,13 @@ import { forbidden, unauthorized } from './app-error.ts';
 
 export type AuthUser = AccessSubject & { id: string };
 
+/** What a guard asks of the caller; the OpenAPI document reads it (security, 401, 403). */
+export type Guard = { kind: 'optional' } | { kind: 'signed_in' } | { kind: 'role'; roles: Role[] };
+const guards = new WeakMap<object, Guard>();
+/** The guard a route hook is, if it is one of this plugin's. */
+export const guardOf = (hook: unknown): Guard | undefined =>
+  typeof hook === 'function' ? guards.get(hook) : undefined;
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAuth/requireRole (always) or optionalAuth (when a valid token came). */
@@ -52,16 +59,21 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.user = user;
   };
 
-  app.decorate('requireAuth', requireAuth);
-  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+  const optionalAuth = async (request: FastifyRequest) => {
     const user = await readToken(request);
     if (user === 'invalid') throw unauthorized();
     request.user = user;
-  });
+  };
+  guards.set(requireAuth, { kind: 'signed_in' });
+  guards.set(optionalAuth, { kind: 'optional' });
+  app.decorate('requireAuth', requireAuth);
+  app.decorate('optionalAuth', optionalAuth);
   app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
-    return async function requireRole(this: unknown, request, reply) {
+    const guard: preHandlerAsyncHookHandler = async function requireRole(this: unknown, request, reply) {
       await requireAuth.call(this as FastifyInstance, request, reply);
       if (!request.user || !roles.includes(request.user.role)) throw forbidden();
     };
+    guards.set(guard, { kind: 'role', roles });
+    return guard;
   });
 });

@@ -97,7 +97,11 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
   // A CSV file of one job's applicants; the spreadsheet-safe cells are decided in applicants-csv.ts.
   app.post(
     '/api/v1/employers/applications.export',
-    { schema: { body: CompanyJobBody }, preHandler: employer },
+    {
+      schema: { body: CompanyJobBody },
+      preHandler: employer,
+      config: { answers: { 200: { type: 'text/csv', description: 'The job’s applicants as a CSV file' } } },
+    },
     async (req, reply) => {
       const { company_id, id } = req.body;
       if (!(await repo.isCompanyMember(app.db, company_id, currentUser(req).id))) throw forbidden();

@@ -1,4 +1,4 @@
-import { CodeRequestBody, CodeVerifyBody, Ok, RefreshBody, TokenPair } from '@fitjobs/contract';
+import { CodeRequestBody, CodeVerifyBody, ErrorBody, Ok, RefreshBody, TokenPair } from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { refreshSession, requestCode, revokeSession, verifyCode } from './auth.service.ts';
 
@@ -26,7 +26,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/tokens.refresh',
-    { schema: { body: RefreshBody, response: { 200: TokenPair } }, config: perIp(120) },
+    // A refresh token that is not (or no longer) valid: 401, although the route needs no access token.
+    { schema: { body: RefreshBody, response: { 200: TokenPair, 401: ErrorBody } }, config: perIp(120) },
     async (req) => refreshSession(app, req.body.refresh_token),
   );
 

@@ -93,6 +93,12 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/v1/jobs/search.unsubscribe',
       schema: { querystring: UnsubscribeQuery, hide: method === 'POST' },
+      config: {
+        answers: {
+          200: { type: 'text/html', description: 'A page saying the alert is off' },
+          404: { type: 'text/html', description: 'A page saying the link is not valid' },
+        },
+      },
       handler: async (req, reply) => {
         const done = await repo.unsubscribeByToken(app.db, req.query.token);
         reply.type('text/html; charset=utf-8').status(done ? 200 : 404);

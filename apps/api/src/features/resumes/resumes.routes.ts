@@ -124,7 +124,11 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/employees/resumes.pdf.get',
-    { schema: { body: IdBody }, preHandler: employee },
+    {
+      schema: { body: IdBody },
+      preHandler: employee,
+      config: { answers: { 200: { type: 'application/pdf', description: 'The resume as a PDF file' } } },
+    },
     async (req, reply) => {
       const row = await repo.findOwnResume(app.db, currentUser(req).id, req.body.id);
       if (!row) throw notFound('Resume not found');
@@ -175,7 +179,11 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/employers/resumes.pdf.get',
-    { schema: { body: IdBody }, preHandler: reader },
+    {
+      schema: { body: IdBody },
+      preHandler: reader,
+      config: { answers: { 200: { type: 'application/pdf', description: 'The resume as a PDF file' } } },
+    },
     async (req, reply) => {
       const user = currentUser(req);
       const read = await findResumeForEmployerPdf(app.db, user, req.body.id);

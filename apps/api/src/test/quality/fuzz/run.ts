@@ -38,11 +38,31 @@ function callers(route: string): Caller[] {
   return [...access];
 }
 
-/** Every answer: no 5xx; a 2xx matching the route's response schema; a 4xx in the error shape. */
-function checkAnswer(route: string, reg: RegisteredRoute, res: LightMyRequestResponse): string | null {
+/** The statuses the OpenAPI document gives each route ("GET /api/v1/..."), to hold answers to. */
+function documentedStatuses(t: TestApp): Map<string, Set<number>> {
+  const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, { responses: object }>> };
+  const map = new Map<string, Set<number>>();
+  for (const [url, item] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(item))
+      map.set(`${method.toUpperCase()} ${url}`, new Set(Object.keys(op.responses).map(Number)));
+  return map;
+}
+
+/**
+ * Every answer: no 5xx; a 2xx matching the route's response schema; a 4xx in the error shape,
+ * with a status the OpenAPI document lists for the route (so the document cannot hide one).
+ */
+function checkAnswer(
+  route: string,
+  reg: RegisteredRoute,
+  res: LightMyRequestResponse,
+  documented: Set<number> | undefined,
+): string | null {
   const { statusCode: status } = res;
   const type = String(res.headers['content-type'] ?? '');
   if (status >= 500) return `answered ${status}: ${res.body.slice(0, 300)}`;
+  if (documented && !documented.has(status))
+    return `answered ${status}, which the OpenAPI document does not list`;
   if (HTML_ROUTES.has(route) && type.startsWith('text/html'))
     return status === 200 || status === 404 ? null : `HTML ${status}`;
   if (status >= 400) {
@@ -168,6 +188,7 @@ async function fuzzRoute(t: TestApp, world: World, route: string) {
   const reg = t.app.routeTable.find((r) => r.method === method && r.url === url);
   if (!reg) throw new Error(`${route} is not registered`);
   const { arb, first } = await requestsFor(route, reg, world);
+  const documented = documentedStatuses(t).get(route);
   const statuses = new Map<number, number>();
   await fc.assert(
     fc.asyncProperty(arb, async (req) => {
@@ -179,7 +200,7 @@ async function fuzzRoute(t: TestApp, world: World, route: string) {
             : world.people[req.caller];
       const res = await send(t, reg, req, who);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-      const problem = checkAnswer(route, reg, res);
+      const problem = checkAnswer(route, reg, res, documented);
       if (problem) throw new Error(`${route} as ${req.caller}, ${req.kind} (${req.note}): ${problem}`);
     }),
     // FUZZ_SEED replays a failure: run the one route (vitest -t) with the seed fast-check printed.
