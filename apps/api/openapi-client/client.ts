@@ -63,14 +63,17 @@ type SearchOk =
 function same<A, B>(_: { a: (x: A) => B; b: (x: B) => A }) {}
 const id = <T>(x: T) => x;
 
-// Requests: what the contract accepts is what the document says the route takes, and back.
-same<BodyOf<'/api/v1/jobs.get'>, z.input<typeof IdBody>>({ a: id, b: id });
-same<BodyOf<'/api/v1/code.verify'>, z.input<typeof CodeVerifyBody>>({ a: id, b: id });
-same<BodyOf<'/api/v1/employees/applications.insert'>, z.input<typeof ApplicationInsertBody>>({
-  a: id,
-  b: id,
-});
-same<BodyOf<'/api/v1/employers/jobs.insert'>, z.input<typeof JobWriteBody>>({ a: id, b: id });
+/**
+ * A request body: whatever the document lets a client send, the contract's schema takes (its
+ * input type), and whatever the schema gives after parsing is a body the document allows.
+ */
+function request<Doc, S extends z.ZodType>(_: { a: (x: Doc) => z.input<S>; b: (x: z.output<S>) => Doc }) {}
+
+// Requests.
+request<BodyOf<'/api/v1/jobs.get'>, typeof IdBody>({ a: id, b: id });
+request<BodyOf<'/api/v1/code.verify'>, typeof CodeVerifyBody>({ a: id, b: id });
+request<BodyOf<'/api/v1/employees/applications.insert'>, typeof ApplicationInsertBody>({ a: id, b: id });
+request<BodyOf<'/api/v1/employers/jobs.insert'>, typeof JobWriteBody>({ a: id, b: id });
 
 // Answers: what the document says a route gives is what the contract's types say, and back.
 same<OkOf<'/api/v1/jobs.get'>, { item: JobItem }>({ a: id, b: id });
