@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  ErrorBody,
   UNSUPPORTED_FILE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   UploadAnswer,
@@ -59,7 +60,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/uploads.insert',
     {
-      schema: { consumes: ['multipart/form-data'], response: { 200: UploadAnswer } },
+      // The form's fields are read in the handler (no JSON schema shows them), so the 404 for an
+      // admin_company_id that names no company is listed here.
+      schema: { consumes: ['multipart/form-data'], response: { 200: UploadAnswer, 404: ErrorBody } },
       preHandler: app.requireAuth,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
