@@ -1,22 +1,24 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { ReadReplicas } from './db/read-replicas.ts';
 import { features } from './features/index.ts';
 import { authPlugin } from './http/auth.ts';
 import { registerDrain } from './http/drain.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRateLimits } from './http/rate-limit.ts';
+import { registerReadRouting } from './http/read-routing.ts';
 import { spaPlugin } from './http/spa.ts';
 import { rejectUnstorableText } from './http/text-guard.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { createLimits } from './lib/rate-limits.ts';
 import { openapiOptions } from './openapi/document.ts';
 
 declare module 'fastify' {
@@ -42,6 +44,8 @@ export interface AppDeps {
   config: Config;
   mailer: Mailer;
   clock: Clock;
+  /** Read replicas (DATABASE_READ_URLS); absent: the primary answers every read. */
+  replicas?: ReadReplicas;
 }
 
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
@@ -131,19 +135,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'] });
   // After helmet (a 503 carries the security headers too), before any route (every route drains).
   registerDrain(app);
-  // One shared count across API processes when Redis is configured; memory otherwise.
-  const redis = deps.config.redisUrl
-    ? new Redis(deps.config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  // One shared count across API processes when Redis is configured; memory otherwise. Waiting for
+  // Redis here means the first requests already count in the shared store.
+  const limits = createLimits(deps.config.redisUrl, app.log);
+  if (deps.config.redisUrl && !(await limits.ready())) {
+    app.log.warn('rate limits: Redis is not answering yet; counting in this process until it does');
+  }
+  await registerRateLimits(app, limits);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(swagger, openapiOptions(deps.config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerReadRouting(app, deps.replicas, deps.config.readMaxLagSeconds);
+  // The load balancer's check (503 while draining, from the drain hook); it also says which read
+  // replicas answer reads now and whether the rate limits are shared.
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await deps.db.execute('select 1');
-    return { ok: true };
+    return { ok: true, replicas: app.reads.status(), shared_rate_limits: app.limits.shared };
   });
 
   await app.register(authPlugin);

@@ -14,6 +14,9 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_READ_URLS: z.string().optional(),
+  READ_MAX_LAG_SECONDS: z.coerce.number().positive().max(3600).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('FitJobs <no-reply@fitjobs.co.nz>'),
   PUBLIC_URL: z.string().optional(),
@@ -38,6 +41,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL streaming replicas for public reads (decision 0215); empty: the primary reads too. */
+  databaseReadUrls: string[];
+  /** A replica further behind the primary than this is skipped until it catches up. */
+  readMaxLagSeconds: number;
+  /** API processes `npm start` runs (Node's cluster) on one port; 1 is the plain single process. */
+  webConcurrency: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
@@ -76,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  // Replicas and several processes need PostgreSQL: PGlite is one process's own database.
+  if (!e.DATABASE_URL && (e.DATABASE_READ_URLS?.trim() || e.WEB_CONCURRENCY > 1)) {
+    throw new Error('Invalid environment: DATABASE_READ_URLS and WEB_CONCURRENCY above 1 need DATABASE_URL');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -84,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: parseList(e.DATABASE_READ_URLS),
+    readMaxLagSeconds: e.READ_MAX_LAG_SECONDS,
+    webConcurrency: e.WEB_CONCURRENCY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -136,6 +152,13 @@ export function parseTrustProxy(raw: string | undefined): false | number | strin
   return entries;
 }
 
+function parseList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export function parseEmails(list: string): string[] {
   return list
     .split(',')
@@ -160,6 +183,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: overrides.dataDir ?? path.join(process.cwd(), 'data', 'test'),
     databaseUrl: undefined,
+    databaseReadUrls: [],
+    readMaxLagSeconds: 10,
+    webConcurrency: 1,
     smtpUrl: undefined,
     mailFrom: 'FitJobs <no-reply@fitjobs.test>',
     publicUrl: 'http://localhost:3000',

@@ -14,7 +14,7 @@ describe('http basics', () => {
   it('answers the health check after reaching the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true });
+    expect(res.json()).toEqual({ ok: true, replicas: [], shared_rate_limits: false });
   });
 
   it('answers unknown API paths with the error shape', async () => {

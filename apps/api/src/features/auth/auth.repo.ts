@@ -1,30 +1,14 @@
 import type { Role, SignInRole } from '@fitjobs/contract';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, SIGN_IN_RECORDS_LOCK } from '../../db/client.ts';
 import { loginCodes, refreshTokens, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../jobs/db-rows.ts';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
-/** Serialises code requests for one key (e-mail or IP) until the transaction ends, across processes. */
+/** Serialises work on one key (an account's reviews, a company's resume reads) until the transaction ends, across processes. */
 export async function lockKey(db: DbOrTx, key: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-}
-
-export async function countCodesByEmailSince(db: DbOrTx, email: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginCodes)
-    .where(and(eq(loginCodes.email, email), gt(loginCodes.createdAt, since)));
-  return row?.n ?? 0;
-}
-
-export async function countCodesByIpSince(db: DbOrTx, ip: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(loginCodes)
-    .where(and(eq(loginCodes.ip, ip), gt(loginCodes.createdAt, since)));
-  return row?.n ?? 0;
 }
 
 export async function insertLoginCode(

@@ -55,12 +55,14 @@ export function buildCompanyMeta(company: Company, stats: ReviewStats, publicUrl
 export function companyPageMeta(app: FastifyInstance): PageMetaRoute {
   return {
     pattern: /^\/companies\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i,
-    async resolve(match) {
+    async resolve(match, req) {
       const id = match[1];
       if (!id) return null;
-      const company = await findCompany(app.db, id);
-      if (!company) return null;
-      return buildCompanyMeta(company, await reviewStats(app.db, id, app.clock.now()), app.config.publicUrl);
+      return app.reads.run(req, async (db) => {
+        const company = await findCompany(db, id);
+        if (!company) return null;
+        return buildCompanyMeta(company, await reviewStats(db, id, app.clock.now()), app.config.publicUrl);
+      });
     },
   };
 }

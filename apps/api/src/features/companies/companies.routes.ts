@@ -47,7 +47,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/companies.get',
     { schema: { body: IdBody, response: { 200: item(Company) } } },
     async (req) => {
-      const company = await findCompany(app.db, req.body.id);
+      const company = await app.reads.run(req, (db) => findCompany(db, req.body.id));
       if (!company) throw notFound('Company not found');
       return { item: company };
     },
@@ -60,7 +60,10 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const after = decodeCursor(req.body.next_cursor);
       const viewerId = req.user?.id ?? null;
-      const page = await listReviews(app.db, req.body.id, viewerId, app.clock.now(), after, REVIEWS_PAGE);
+      const now = app.clock.now();
+      const page = await app.reads.run(req, (db) =>
+        listReviews(db, req.body.id, viewerId, now, after, REVIEWS_PAGE),
+      );
       return { items: page.items, next_cursor: page.more && page.last ? encodeCursor(page.last) : null };
     },
   );
@@ -68,7 +71,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/companies.reviews.stats',
     { schema: { body: IdBody, response: { 200: ReviewStats } } },
-    async (req) => reviewStats(app.db, req.body.id, app.clock.now()),
+    async (req) => app.reads.run(req, (db) => reviewStats(db, req.body.id, app.clock.now())),
   );
 
   app.post(

@@ -21,11 +21,11 @@ export const crawlersRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(robotsTxt(app.config.publicUrl)),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_req, reply) =>
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) =>
     reply
       .type(XML)
       .header('cache-control', CACHE)
-      .send(Readable.from(sitemapIndex(app.db, app.config.publicUrl, app.clock.now()))),
+      .send(Readable.from(sitemapIndex(app.reads.db(req), app.config.publicUrl, app.clock.now()))),
   );
 
   app.get('/sitemaps/:file', { schema: { hide: true, params: SitemapFileParams } }, async (req, reply) => {
@@ -36,7 +36,7 @@ export const crawlersRoutes: FastifyPluginAsyncZod = async (app) => {
     const slice = Number(k);
     const slices = Number(n);
     if (!kind || slices < 1 || slices > MAX_SLICES || slice >= slices) throw notFound('No such sitemap');
-    const stream = sliceSitemap(app.db, {
+    const stream = sliceSitemap(app.reads.db(req), {
       kind: kind as 'jobs' | 'companies',
       k: slice,
       n: slices,

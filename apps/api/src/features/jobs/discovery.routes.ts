@@ -13,7 +13,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: IdBody, response: { 200: list(JobItem) } }, preHandler: app.optionalAuth },
     async (req) => {
       const viewerId = req.user?.role === 'employee' ? req.user.id : null;
-      return { items: await similarJobs(app.db, req.body.id, { now: app.clock.now(), viewerId }) };
+      const now = app.clock.now();
+      return { items: await app.reads.run(req, (db) => similarJobs(db, req.body.id, { now, viewerId })) };
     },
   );
 
@@ -25,7 +26,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       if (!cached || now.getTime() - cached.at >= BOARD_STATS_TTL_MS) {
         // The promise is kept, so visits arriving while it counts share the one query.
-        const stats = boardStats(app.db, now);
+        const stats = app.reads.run(null, (db) => boardStats(db, now));
         cached = { at: now.getTime(), stats };
         stats.catch(() => {
           if (cached?.stats === stats) cached = null;

@@ -16,7 +16,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const viewerId = req.user?.role === 'employee' ? req.user.id : null;
-      return searchJobs(app.db, req.query, { now: app.clock.now(), viewerId });
+      return app.reads.run(req, (db) => searchJobs(db, req.query, { now: app.clock.now(), viewerId }));
     },
   );
 
@@ -29,7 +29,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const viewerId = req.user?.role === 'employee' ? req.user.id : null;
-      return searchFacets(app.db, req.query, { now: app.clock.now(), viewerId });
+      return app.reads.run(req, (db) => searchFacets(db, req.query, { now: app.clock.now(), viewerId }));
     },
   );
 
@@ -37,7 +37,7 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/jobs.get',
     { schema: { body: IdBody, response: { 200: item(JobItem) } }, preHandler: app.optionalAuth },
     async (req) => {
-      const job = await findVisibleJob(app.db, req.body.id, req.user);
+      const job = await app.reads.run(req, (db) => findVisibleJob(db, req.body.id, req.user));
       if (!job) throw notFound('Job not found');
       return { item: job };
     },
@@ -45,9 +45,9 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.pageMeta.push({
     pattern: /^\/jobs\/([0-9a-f-]{36})$/i,
-    resolve: async (match) => {
+    resolve: async (match, req) => {
       const id = match[1];
-      const job = id ? await findVisibleJob(app.db, id, null) : null;
+      const job = id ? await app.reads.run(req, (db) => findVisibleJob(db, id, null)) : null;
       return job ? jobPageMeta(job, app.config.publicUrl, app.clock.now()) : null;
     },
   });
