@@ -11,7 +11,7 @@ import { memoryMailer } from '../lib/mailer.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A database of its own for one test file: PGlite in memory, or a copy of the PostgreSQL template. */
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<{ database: Database; url: string | null }> {
   const template = inject('pgTemplate');
   if (!template) {
     const snapshot = inject('pgliteSnapshot');
@@ -20,7 +20,7 @@ async function openTestDatabase(): Promise<Database> {
       loadDataDir: new Blob([readFileSync(snapshot)]),
       extensions: pgliteExtensions,
     });
-    return openPglite(undefined, client);
+    return { database: await openPglite(undefined, client), url: null };
   }
   const name = `${new URL(template).pathname.slice(1).replace(/_tpl$/, '')}_${randomBytes(4).toString('hex')}`;
   // Connect to the maintenance database, never to the template: PostgreSQL refuses to copy a
@@ -32,7 +32,8 @@ async function openTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  return openPostgres(withDatabase(template, name), 4);
+  const url = withDatabase(template, name);
+  return { database: openPostgres(url, 4), url };
 }
 
 /** Copies the template; two copies starting at the same instant can still collide, so retry briefly. */
@@ -51,7 +52,7 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
 
 /** The real app on a real database, with an in-memory mailbox and a clock the test controls. */
 export async function createTestApp(overrides: Partial<Config> = {}) {
-  const database = await openTestDatabase();
+  const { database, url } = await openTestDatabase();
   const mailer = memoryMailer();
   const clock = fixedClock(new Date());
   const config = testConfig(overrides);
@@ -60,6 +61,9 @@ export async function createTestApp(overrides: Partial<Config> = {}) {
   return {
     app,
     db: database.db,
+    database,
+    /** The test database's connection string on PostgreSQL (null on PGlite). */
+    databaseUrl: url,
     mailer,
     clock,
     config,
