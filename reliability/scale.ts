@@ -12,6 +12,7 @@ import { chmodSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { signIn } from './support/api.ts';
+import { cpuSeconds } from './support/cpu.ts';
 import { check, freePort, main, onCleanup, out, root, sleep, tempDir } from './support/harness.ts';
 import { Traffic } from './support/scale-traffic.ts';
 
@@ -126,6 +127,18 @@ main('scale', async () => {
     });
   }, 1000);
 
+  // CPU per request while everything is up (the first phase): the capacity record's figures.
+  const pidOf = (file: string) => Number(readFileSync(path.join(dir, file), 'utf8').split('\n')[0]);
+  const apiRoots = [1, 2, 3].map((n) => pidOf(`api${n}.pid`));
+  const dbRoots = [pidOf('pg/primary/postmaster.pid'), pidOf('pg/replica/postmaster.pid')];
+  const cpuAt = () => ({
+    api: cpuSeconds(apiRoots),
+    primary: cpuSeconds(dbRoots.slice(0, 1)),
+    replica: cpuSeconds(dbRoots.slice(1)),
+  });
+  const cpuStart = cpuAt();
+  const cpuSteady = sleep((KILL_AT - 1) * 1000).then(() => ({ cpu: cpuAt(), at: traffic.elapsed() }));
+
   out(`\n== ${SECONDS} s of traffic from ${CONNECTIONS} connections through HAProxy`);
   const api1Pid = () => Number(readFileSync(path.join(dir, 'api1.pid'), 'utf8'));
   let killedAt = 0;
@@ -156,6 +169,20 @@ main('scale', async () => {
   const [restarted, replicaBack] = await Promise.all([restart, replicaStart]);
 
   traffic.report(PHASES.map((p) => p.name));
+  const steady = await cpuSteady;
+  const done = traffic.counts(0, steady.at);
+  const per = (seconds: number) => `${((seconds * 1000) / Math.max(done.total, 1)).toFixed(2)} ms`;
+  const cpu = {
+    api: steady.cpu.api - cpuStart.api,
+    primary: steady.cpu.primary - cpuStart.primary,
+    replica: steady.cpu.replica - cpuStart.replica,
+  };
+  out(
+    `\nCPU while all was up (0-${steady.at.toFixed(0)} s, ${done.total} requests, ${done.search} searches):`,
+  );
+  out(
+    `  API processes ${cpu.api.toFixed(1)} s (${per(cpu.api)} a request), primary ${cpu.primary.toFixed(1)} s (${per(cpu.primary)}), replica ${cpu.replica.toFixed(1)} s (${per(cpu.replica)})`,
+  );
 
   out('\n== checks');
   check(restarted === 0 && replicaBack === 0, 'api1 and the replica started again', {

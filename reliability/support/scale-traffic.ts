@@ -178,6 +178,12 @@ export class Traffic {
     return { total: list.length, ok: list.filter((s) => s.status === 200).length };
   }
 
+  /** Requests (and searches) started in [from, to) seconds. */
+  counts(from: number, to: number) {
+    const list = this.samples.filter((s) => s.start >= from && s.start < to);
+    return { total: list.length, search: list.filter((s) => s.kind === 'search').length };
+  }
+
   ackedApplications(): string[] {
     return [...this.applied];
   }
