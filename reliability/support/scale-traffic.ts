@@ -11,6 +11,8 @@ const MIX: [ScaleKind, number][] = [
   ['status', 10],
 ];
 const STATUSES = ['viewed', 'shortlisted', 'rejected'] as const;
+/** No answer within this long counts as none (HAProxy waits 60 s for a server). */
+const TIMEOUT_MS = 30_000;
 
 interface Sample {
   kind: ScaleKind;
@@ -147,7 +149,7 @@ export class Traffic {
   }
 
   private async get(url: string): Promise<Response> {
-    const res = await fetch(`${this.s.lb}${url}`, { signal: AbortSignal.timeout(15_000) });
+    const res = await fetch(`${this.s.lb}${url}`, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     await res.arrayBuffer();
     return res;
   }
@@ -159,7 +161,7 @@ export class Traffic {
       method: 'POST',
       headers,
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     return res;
   }
