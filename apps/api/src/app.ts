@@ -66,9 +66,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // nobody, so a forged header cannot dodge the per-IP limits.
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 256 * 1024,
-    // Loading the server-rendering build takes seconds on a busy machine; Fastify's 10 s default
-    // would stop a start that is only slow (seen with several API processes starting at once).
-    pluginTimeout: 120_000,
     genReqId: () => crypto.randomUUID(),
     // One line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
