@@ -178,7 +178,8 @@ export function openReadReplicas(
           name: r.name,
           in_use: inUse(r),
           lag_seconds: lag === null ? null : Math.round(lag / 100) / 10,
-          error: r.error,
+          // Lag grows between checks too: say so as soon as it passes the limit.
+          error: r.error ?? (lag !== null && lag > maxLagMs ? `${Math.round(lag / 1000)} s behind` : null),
         };
       }),
     check,
