@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Cursor, CursorBody, Timestamp, Uuid } from './common.ts';
 import { ApplicationStatus } from './enums.ts';
+import { MAX_SCREENING_QUESTIONS, ScreeningAnswer, ScreeningAnswerInput } from './screening.ts';
 
 /** Longest cover letter and chat message we store (a few pages of text). */
 export const COVER_LETTER_MAX = 10_000;
@@ -9,6 +10,10 @@ export const MESSAGE_MAX = 5_000;
 export const ApplicationInsertBody = z.object({
   id: Uuid,
   cover_letter: z.string().trim().max(COVER_LETTER_MAX).nullish(),
+  /** The resume to send, one of the person's own; absent: the active one, else the newest (decision 0170). */
+  resume_id: Uuid.nullish(),
+  /** One answer to each of the job's screening questions (decision 0171). */
+  answers: z.array(ScreeningAnswerInput).max(MAX_SCREENING_QUESTIONS).default([]),
 });
 export type ApplicationInsertBody = z.infer<typeof ApplicationInsertBody>;
 
@@ -46,6 +51,8 @@ export const EmployerApplication = EmployeeApplication.extend({
   last_note: z.string().nullable(),
   /** While a shortlisted/rejected e-mail waits out its grace period: when it goes (Undo until then). */
   undo_until: Timestamp.nullable(),
+  /** The answers to the job's screening questions, each with the question as it was asked. */
+  answers: z.array(ScreeningAnswer),
 });
 export type EmployerApplication = z.infer<typeof EmployerApplication>;
 
@@ -60,7 +67,7 @@ export const EmployerApplicationsListBody = CursorBody.extend({
   /** The job; absent means every job of the company. */
   id: Uuid.nullish(),
   sort: ApplicationSort.default('newest'),
-  status: z.array(ApplicationStatus).max(4).nullish(),
+  status: z.array(ApplicationStatus).max(ApplicationStatus.options.length).nullish(),
 });
 export type EmployerApplicationsListBody = z.input<typeof EmployerApplicationsListBody>;
 

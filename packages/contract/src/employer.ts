@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CursorBody, RefId, Uuid } from './common.ts';
+import { ScreeningQuestions } from './screening.ts';
 import {
   CompanyRole,
   Currency,
@@ -118,6 +119,8 @@ export const JobWriteBody = JobBasicsShape.extend({
   company_id: Uuid,
   is_draft: z.boolean(),
   description: JobDescriptionInput.default(JobDescriptionInput.parse({})),
+  /** Screening questions (decision 0171); absent keeps none on insert and leaves them as they are on update. */
+  questions: ScreeningQuestions.optional(),
 });
 export type JobWriteBody = z.infer<typeof JobWriteBody>;
 export const JobUpdateBody = JobWriteBody.extend({ id: Uuid });

@@ -16,7 +16,8 @@ export const EmployeeCount = z.enum([
   'from_500_to_999',
   'over_1000',
 ]);
-export const ApplicationStatus = z.enum(['applied', 'viewed', 'shortlisted', 'rejected']);
+/** 'withdrawn': the applicant withdrew it (issue 22); it stays in both lists as Withdrawn. */
+export const ApplicationStatus = z.enum(['applied', 'viewed', 'shortlisted', 'rejected', 'withdrawn']);
 export const JobStatus = z.enum(['active', 'archived', 'expired', 'draft', 'test']);
 export const Currency = z.enum(CURRENCIES);
 export const PayType = z.enum(PAY_TYPES);

@@ -17,4 +17,5 @@ export * from './moderation.ts';
 export * from './places.ts';
 export * from './privacy.ts';
 export * from './resumes.ts';
+export * from './screening.ts';
 export * from './search.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.ts';
+import { PublicScreeningQuestion, ScreeningQuestionShape } from './screening.ts';
 import { Currency, Education, Experience, PayType, Schedule, WorkFormat } from './enums.ts';
 
 export const JobDescription = z.object({
@@ -55,6 +56,8 @@ export const JobItem = z.object({
   created_at: Timestamp,
   updated_at: Timestamp,
   response_count: z.number().int(),
+  /** The screening questions the apply dialog asks, without their accepted answers. */
+  questions: z.array(PublicScreeningQuestion),
 });
 export type JobItem = z.infer<typeof JobItem>;
 
@@ -62,7 +65,11 @@ export type JobItem = z.infer<typeof JobItem>;
  * A job as a card shows it: everything but the description. Search answers carry cards
  * (decision 0102: a page of 20 was about 49 KB with descriptions); jobs.get keeps the whole job.
  */
-export const JobCard = JobItem.omit({ description: true });
+export const JobCard = JobItem.omit({ description: true, questions: true });
 export type JobCard = z.infer<typeof JobCard>;
 
 export { jobStatus } from './display.ts';
+
+/** A job as its company's members load it for editing: the questions with their accepted answers. */
+export const EmployerJobItem = JobItem.extend({ questions: z.array(ScreeningQuestionShape) });
+export type EmployerJobItem = z.infer<typeof EmployerJobItem>;

@@ -25,7 +25,8 @@ export async function runStatusMails(deps: MailDeps & { db: Db }, now: Date): Pr
         mail.email &&
         mail.currentStatus === mail.status &&
         mail.status !== 'applied' &&
-        mail.status !== 'viewed'
+        mail.status !== 'viewed' &&
+        mail.status !== 'withdrawn'
       ) {
         await mailStatusChange(
           deps,

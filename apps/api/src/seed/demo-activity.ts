@@ -33,6 +33,8 @@ const STATUSES: Record<ApplicationStatus, number> = {
   viewed: 25,
   shortlisted: 15,
   rejected: 15,
+  // Only applicants withdraw; the demo's applicants have not.
+  withdrawn: 0,
 };
 const EMPLOYER_LINES = [
   'Thanks for applying! Are you free for a quick call this week?',

@@ -88,6 +88,7 @@ export const LABELS: Record<string, Record<string, string>> = {
     viewed: 'Viewed',
     shortlisted: 'Shortlisted',
     rejected: 'Rejected',
+    withdrawn: 'Withdrawn',
   },
   job_status: { active: 'Active', archived: 'Archived', expired: 'Expired', draft: 'Draft', test: 'Test' },
 };

@@ -1,3 +1,4 @@
+import type { ScreeningQuestion } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { addresses, companies } from './companies.ts';
@@ -65,6 +66,8 @@ export const jobs = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     responseCount: integer().notNull().default(0),
+    /** Up to 8 screening questions with their accepted answers (decision 0171); never public as such. */
+    screeningQuestions: jsonb().$type<ScreeningQuestion[]>().notNull().default([]),
     // Every text goes through search_text() first (search-terms.ts: 'C#', '.NET', 'part time').
     searchVector: tsvector().generatedAlwaysAs(
       (): SQL => sql`

@@ -1,3 +1,4 @@
+import type { Resume, ScreeningAnswer } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -115,9 +116,13 @@ export const applications = pgTable(
      * and the chat, anonymised ("Closed account"; decision 0112).
      */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    /** The resume that was active when the application was made. */
+    /** The resume sent with the application (the one chosen, else the active one). */
     resumeId: uuid().references(() => resumes.id, { onDelete: 'set null' }),
     coverLetter: text(),
+    /** The answers to the job's screening questions, with each question as it was asked. */
+    screeningAnswers: jsonb().$type<ScreeningAnswer[]>().notNull().default([]),
+    /** The resume sent, as it was when sent (decision 0170); what the employer reads. */
+    resumeSnapshot: jsonb().$type<Resume>(),
     status: applicationStatusEnum().notNull().default('applied'),
     /** The hiring company's private 1-5 rating; never shown to the applicant. */
     rating: smallint(),

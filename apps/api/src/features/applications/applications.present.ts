@@ -39,6 +39,26 @@ export function toEmployerApplication(r: EmployerApplicationRow, now: Date): Emp
       applicant_experience: null,
       applicant_skills: [],
       active_resume_id: null,
+      answers: r.screeningAnswers,
+    };
+  }
+  // The resume as sent (decision 0170); applications from before snapshots show the live one.
+  const sent = r.resumeSnapshot;
+  if (sent) {
+    const location = [sent.city_name, sent.region_name, sent.country_name].filter(Boolean).join(', ');
+    return {
+      ...toEmployeeApplication(r),
+      user_id: r.userId,
+      user_name: r.userName,
+      user_avatar_url: r.userAvatarUrl,
+      applicant_full_name: sent.full_name || r.userName,
+      applicant_email: sent.email ?? r.userEmail,
+      applicant_location: location || null,
+      applicant_experience: experienceYears(sent.experience, now),
+      applicant_skills: sent.skills,
+      active_resume_id: r.sentResumeId ?? sent.id,
+      answers: r.screeningAnswers,
+      ...company,
     };
   }
   const location = [r.cityName, r.regionName, r.countryName].filter(Boolean).join(', ');
@@ -53,6 +73,7 @@ export function toEmployerApplication(r: EmployerApplicationRow, now: Date): Emp
     applicant_experience: r.resumeExperience ? experienceYears(r.resumeExperience, now) : null,
     applicant_skills: r.resumeSkills ?? [],
     active_resume_id: r.resumeId,
+    answers: r.screeningAnswers,
     ...company,
   };
 }

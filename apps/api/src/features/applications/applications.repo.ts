@@ -1,4 +1,4 @@
-import type { ApplicationSort, ApplicationStatus } from '@fitjobs/contract';
+import type { ApplicationSort, ApplicationStatus, Resume, ScreeningAnswer } from '@fitjobs/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -32,19 +32,20 @@ export async function findJobForApply(db: DbOrTx, jobId: string) {
       isTest: jobs.isTest,
       archivedAt: jobs.archivedAt,
       expiresAt: jobs.expiresAt,
+      screeningQuestions: jobs.screeningQuestions,
     })
     .from(jobs)
     .where(eq(jobs.id, jobId));
   return row ?? null;
 }
 
-/** The user's active resume (the newest one if several are active). */
-export async function findActiveResumeId(db: DbOrTx, userId: string): Promise<string | null> {
+/** The resume sent when none is chosen: the active one, else the newest (decision 0170). */
+export async function findDefaultResumeId(db: DbOrTx, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ id: resumes.id })
     .from(resumes)
-    .where(and(eq(resumes.userId, userId), eq(resumes.isActive, true)))
-    .orderBy(desc(resumes.updatedAt))
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.isActive), desc(resumes.updatedAt), desc(resumes.id))
     .limit(1);
   return row?.id ?? null;
 }
@@ -52,11 +53,19 @@ export async function findActiveResumeId(db: DbOrTx, userId: string): Promise<st
 /** Null when the user already applied to the job (the unique key decides, so races are safe). */
 export async function insertApplication(
   db: DbOrTx,
-  values: { jobId: string; userId: string; resumeId: string; coverLetter: string | null; now: Date },
+  { now, ...values }: {
+    jobId: string;
+    userId: string;
+    resumeId: string;
+    resumeSnapshot: Resume;
+    screeningAnswers: ScreeningAnswer[];
+    coverLetter: string | null;
+    now: Date;
+  },
 ) {
   const [row] = await db
     .insert(applications)
-    .values({ ...values, createdAt: values.now, updatedAt: values.now })
+    .values({ ...values, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: [applications.jobId, applications.userId] })
     .returning({ id: applications.id });
   return row?.id ?? null;
@@ -204,6 +213,9 @@ function selectEmployerApplications(db: DbOrTx) {
         lastNote: sql<string | null>`(select n.body from application_notes n
           where n.application_id = ${applications.id} order by n.created_at desc, n.id desc limit 1)`,
         undoUntil: pendingStatusMails.dueAt,
+        sentResumeId: applications.resumeId,
+        resumeSnapshot: applications.resumeSnapshot,
+        screeningAnswers: applications.screeningAnswers,
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -10,6 +10,7 @@ import {
   IdBody,
   item,
   Ok,
+  Resume,
 } from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../http/app-error.ts';
@@ -18,6 +19,8 @@ import { toEmployeeApplication, toEmployerApplication } from './applications.pre
 import * as repo from './applications.repo.ts';
 import * as service from './applications.service.ts';
 import { decodeCursor, pageOf } from './cursor.ts';
+import { sendResumePdf } from '../resumes/resume-pdf.tsx';
+import { sentResumeForEmployer } from './sent-resume.service.ts';
 import { updateStatus } from './status.service.ts';
 
 const PAGE_SIZE = 20;
@@ -37,7 +40,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('employee'),
     },
     async (req) => {
-      const row = await service.apply(app, currentUser(req).id, req.body.id, req.body.cover_letter || null);
+      const { id, cover_letter, resume_id, answers } = req.body;
+      const row = await service.apply(app, currentUser(req).id, id, {
+        coverLetter: cover_letter || null,
+        resumeId: resume_id,
+        answers,
+      });
       return { item: toEmployeeApplication(row) };
     },
   );
@@ -114,6 +122,22 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const row = await updateStatus(app, currentUser(req).id, req.body.id, req.body.status);
       return { item: toEmployerApplication(row, app.clock.now()) };
+    },
+  );
+
+  // The resume an application sent, as sent (decision 0170): the applicant card opens these.
+  app.post(
+    '/api/v1/employers/applications.resume.get',
+    { schema: { body: IdBody, response: { 200: item(Resume) } }, preHandler: app.requireRole('employer') },
+    async (req) => ({ item: await sentResumeForEmployer(app, currentUser(req), req.body.id, 'view') }),
+  );
+
+  app.post(
+    '/api/v1/employers/applications.resume.pdf.get',
+    { schema: { body: IdBody }, preHandler: app.requireRole('employer') },
+    async (req, reply) => {
+      const resume = await sentResumeForEmployer(app, currentUser(req), req.body.id, 'pdf');
+      return sendResumePdf(reply, resume);
     },
   );
 };

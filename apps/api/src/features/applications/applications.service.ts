@@ -1,6 +1,9 @@
+import { checkAnswers, type ScreeningAnswerInput } from '@fitjobs/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import * as resumesRepo from '../resumes/resumes.repo.ts';
+import { toResume } from '../resumes/resumes.service.ts';
 import { mailNewApplication, mailNewMessage } from './applications.mail.ts';
 import * as repo from './applications.repo.ts';
 import * as messagesRepo from './messages.repo.ts';
@@ -11,22 +14,52 @@ export const CHAT_MAIL_WINDOW_MS = 15 * 60 * 1000;
 /** The spec's wording, typo included: the web app shows it on any 404 from applying. */
 const ARCHIVED_JOB = 'You cannot apply to an acrhived job';
 
+export interface ApplyInput {
+  coverLetter: string | null;
+  /** The resume chosen in the dialog; absent: the active one, else the newest. */
+  resumeId?: string | null;
+  answers: ScreeningAnswerInput[];
+}
+
+/** The resume to send: the one named (the person's own, else 404), else the active, else the newest. */
+async function resumeToSend(app: FastifyInstance, userId: string, resumeId: string | null | undefined) {
+  if (resumeId) {
+    const own = await resumesRepo.findOwnResume(app.db, userId, resumeId);
+    if (!own) throw notFound('Resume not found');
+    return own;
+  }
+  const chosen = await repo.findDefaultResumeId(app.db, userId);
+  const row = chosen ? await resumesRepo.findOwnResume(app.db, userId, chosen) : null;
+  if (!row) throw conflict('You need a resume to apply', 'resume_required');
+  return row;
+}
+
 /**
- * Applying: the job must be open and internal, the user needs an active resume and must not
- * have applied already. The application and the job's response count change together.
+ * Applying: the job must be open and internal, every screening question answered, and the user
+ * must have a resume and not have applied already. The application keeps the resume as sent and
+ * the answers as given (decisions 0170, 0171); it and the job's response count change together.
  */
-export async function apply(app: FastifyInstance, userId: string, jobId: string, coverLetter: string | null) {
+export async function apply(app: FastifyInstance, userId: string, jobId: string, input: ApplyInput) {
   const now = app.clock.now();
   const job = await repo.findJobForApply(app.db, jobId);
   if (!job || job.isDraft || job.isTest) throw notFound('Job not found');
   if (job.archivedAt || (job.expiresAt && job.expiresAt <= now))
     throw new AppError('job_archived', ARCHIVED_JOB, 404);
   if (job.externalId) throw conflict('This job takes applications on its own site', 'external_job');
-  const resumeId = await repo.findActiveResumeId(app.db, userId);
-  if (!resumeId) throw conflict('You need an active resume', 'resume_required');
+  const checked = checkAnswers(job.screeningQuestions, input.answers);
+  if (!checked.ok) throw new AppError('invalid_answers', checked.message, 400);
+  const resume = await resumeToSend(app, userId, input.resumeId);
 
   const id = await app.db.transaction(async (tx) => {
-    const inserted = await repo.insertApplication(tx, { jobId, userId, resumeId, coverLetter, now });
+    const inserted = await repo.insertApplication(tx, {
+      jobId,
+      userId,
+      resumeId: resume.id,
+      resumeSnapshot: toResume(resume),
+      screeningAnswers: checked.answers,
+      coverLetter: input.coverLetter,
+      now,
+    });
     if (!inserted) return null;
     await repo.changeResponseCount(tx, jobId, 1);
     return inserted;

@@ -104,14 +104,15 @@ describe('applying', () => {
     expect(await responseCount(t, jobId)).toBe(0);
   });
 
-  it('asks for an active resume when the seeker has none', async () => {
+  it('sends the only resume even when it is not active (decision 0170)', async () => {
     const who = await persona(t, 'employee');
-    await insertResume(t, who.id, { isActive: false });
+    const resumeId = await insertResume(t, who.id, { isActive: false });
     const jobId = await insertJob(t, companyId);
     const res = await call(t, who, INSERT, { id: jobId });
-    expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('resume_required');
-    expect(await responseCount(t, jobId)).toBe(0);
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(applications).where(eq(applications.id, res.body.item.id));
+    expect(row?.resumeId).toBe(resumeId);
+    expect(await responseCount(t, jobId)).toBe(1);
   });
 
   it('does not let an employer or an anonymous visitor apply', async () => {

@@ -1,6 +1,7 @@
 import {
   CreatedId,
   EmployerCompany,
+  EmployerJobItem,
   EmployerJobsListBody,
   IdBody,
   item,
@@ -16,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
-import { findJobItem, toJobItem } from '../jobs/job-item.ts';
+import { findJobItemRow, toEmployerJobItem, toJobItem } from '../jobs/job-item.ts';
 import { insertCompany, isCompanyMember, listMemberCompanies } from './companies.repo.ts';
 import { assertCanWriteCompany, createJob, editJob } from './job-write.service.ts';
 import {
@@ -63,12 +64,12 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Loads any job of the employer's companies, drafts included, for the edit wizard.
   app.post(
     '/api/v1/employers/jobs.get',
-    { schema: { body: IdBody, response: { 200: item(JobItem) } }, preHandler: employer },
+    { schema: { body: IdBody, response: { 200: item(EmployerJobItem) } }, preHandler: employer },
     async (req) => {
-      const job = await findJobItem(app.db, req.body.id);
-      if (!job || !(await isCompanyMember(app.db, currentUser(req).id, job.company_id)))
+      const row = await findJobItemRow(app.db, req.body.id);
+      if (!row || !(await isCompanyMember(app.db, currentUser(req).id, row.companyId)))
         throw notFound('Job not found');
-      return { item: job };
+      return { item: toEmployerJobItem(row) };
     },
   );
 

@@ -40,6 +40,7 @@ async function copyOf(db: DbOrTx, companyId: string, id: string) {
     externalId: job.externalId,
     expiresAt: job.expiresAt,
     isDraft: job.isDraft,
+    screeningQuestions: job.screeningQuestions,
   };
   return { job, values, address };
 }

@@ -125,6 +125,8 @@ export async function prepareJob(
     externalId: body.external_id?.trim() || null,
     expiresAt: expiryDay ? endOfBoardDay(expiryDay) : null,
     isDraft: body.is_draft,
+    // Absent questions stay as they are on an update (decision 0171).
+    ...(body.questions === undefined ? {} : { screeningQuestions: body.questions }),
   };
   return { values, address };
 }

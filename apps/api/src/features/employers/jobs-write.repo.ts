@@ -1,4 +1,4 @@
-import type { JobDescriptionInput } from '@fitjobs/contract';
+import type { JobDescriptionInput, ScreeningQuestion } from '@fitjobs/contract';
 import { and, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, cities, industries, jobs, regions } from '../../db/schema/index.ts';
@@ -33,6 +33,7 @@ export interface JobRowValues {
   externalId: string | null;
   expiresAt: Date | null;
   isDraft: boolean;
+  screeningQuestions?: ScreeningQuestion[];
 }
 
 const hasAddress = (a: AddressFields) => Object.values(a).some((v) => v !== null);

@@ -1,4 +1,4 @@
-import type { JobCard, JobItem } from '@fitjobs/contract';
+import { type EmployerJobItem, type JobCard, type JobItem, toPublicQuestion } from '@fitjobs/contract';
 import { eq, getTableColumns, type SQL, type WithSubquery } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -14,6 +14,7 @@ const {
   titleWords: _words,
   annualPayNzd: _annualPay,
   description,
+  screeningQuestions,
   ...cardColumns
 } = getTableColumns(jobs);
 
@@ -47,7 +48,7 @@ function withCardJoins<T extends PgSelect>(qb: T) {
 export function selectJobItems(db: DbOrTx) {
   return withCardJoins(
     db
-      .select({ ...cardFields, description })
+      .select({ ...cardFields, description, screeningQuestions })
       .from(jobs)
       .$dynamic(),
   );
@@ -75,7 +76,7 @@ export type JobItemRow = Awaited<ReturnType<ReturnType<typeof selectJobItems>['e
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-type JobCardRow = Omit<JobItemRow, 'description'>;
+type JobCardRow = Omit<JobItemRow, 'description' | 'screeningQuestions'>;
 
 /** Shapes a row of selectJobCards (or selectJobItems) into the wire JobCard. */
 export function toJobCard(r: JobCardRow): JobCard {
@@ -122,11 +123,21 @@ export function toJobCard(r: JobCardRow): JobCard {
 
 /** Shapes a row of selectJobItems into the wire JobItem. */
 export function toJobItem(r: JobItemRow): JobItem {
-  return { ...toJobCard(r), description: r.description };
+  return { ...toJobCard(r), description: r.description, questions: r.screeningQuestions.map(toPublicQuestion) };
+}
+
+/** The job as its company's members edit it: the questions with their accepted answers. */
+export function toEmployerJobItem(r: JobItemRow): EmployerJobItem {
+  return { ...toJobItem(r), questions: r.screeningQuestions };
 }
 
 /** One job by id, or null. */
 export async function findJobItem(db: DbOrTx, id: string): Promise<JobItem | null> {
-  const [row] = await selectJobItems(db).where(eq(jobs.id, id)).limit(1);
+  const row = await findJobItemRow(db, id);
   return row ? toJobItem(row) : null;
+}
+
+export async function findJobItemRow(db: DbOrTx, id: string): Promise<JobItemRow | null> {
+  const [row] = await selectJobItems(db).where(eq(jobs.id, id)).limit(1);
+  return row ?? null;
 }

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { monthKey, type Resume } from '@fitjobs/contract';
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { FastifyReply } from 'fastify';
 import type { ReactNode } from 'react';
 
 const require = createRequire(import.meta.url);
@@ -147,4 +148,14 @@ export function resumeContentDisposition(fullName: string): string {
   const base = `${fullName.trim().replace(/\s+/g, '-') || 'Candidate'}-resume.pdf`;
   const ascii = base.normalize('NFKD').replace(/[^\w.-]/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
+}
+
+/** Sends the resume as a PDF download. */
+export async function sendResumePdf(reply: FastifyReply, resume: Resume) {
+  const pdf = await renderResumePdf(resume);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', resumeContentDisposition(resume.full_name))
+    .header('cache-control', 'no-store')
+    .send(pdf);
 }

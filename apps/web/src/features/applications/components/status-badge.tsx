@@ -7,6 +7,7 @@ const COLORS: Record<ApplicationStatus, string> = {
   viewed: 'blue',
   shortlisted: 'green',
   rejected: 'red',
+  withdrawn: 'dark',
 };
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
