@@ -82,12 +82,16 @@ describe('applications and their chat', () => {
   it('records an application as applied, by its sender, with their own resume', async () => {
     const { id: jobId } = await make(w, 'job');
     const { id: otherJob } = await make(w, 'job');
+    // A resume that is not the sender's is refused, and nothing is stored (decision 0170).
+    const forged = await k.post('employeeA', 'employees/applications.insert', { id: jobId, resume_id: randomUUID() });
+    expect(forged.statusCode).toBe(404);
+    expect(await w.t.db.select().from(applications).where(eq(applications.jobId, jobId))).toEqual([]);
     const res = await k.post('employeeA', 'employees/applications.insert', {
       id: jobId,
       status: 'shortlisted',
       user_id: w.people.employeeB.id,
       job_id: otherJob,
-      resume_id: randomUUID(),
+      resume_snapshot: { full_name: 'Forged' },
       created_at: LONG_AGO,
     });
     expect(res.statusCode).toBe(200);

@@ -134,6 +134,9 @@ export const OBJECT_ACCESS = {
   // Opening an application marks it viewed.
   'POST /api/v1/employers/applications.get': { target: 'application', may: X, acts: X },
   'POST /api/v1/employers/applications.update': { target: 'application', may: X, acts: X },
+  // The resume an application sent, as sent (decision 0170).
+  'POST /api/v1/employers/applications.resume.get': { target: 'application', may: X },
+  'POST /api/v1/employers/applications.resume.pdf.get': { target: 'application', may: X },
   // docs/decisions/0061: the active pool for every employer with a company and for admins; an
   // inactive resume only for the company it was sent to.
   'POST /api/v1/employers/resumes.get': [

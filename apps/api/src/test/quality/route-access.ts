@@ -87,6 +87,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/employers/applications.list': EMPLOYER,
   'POST /api/v1/employers/applications.get': EMPLOYER,
   'POST /api/v1/employers/applications.update': EMPLOYER,
+  'POST /api/v1/employers/applications.resume.get': EMPLOYER,
+  'POST /api/v1/employers/applications.resume.pdf.get': EMPLOYER,
   'POST /api/v1/applications/messages.list': ['employee', 'employer'],
   'POST /api/v1/applications/messages.insert': ['employee', 'employer'],
   'POST /api/v1/employees/counters.list': EMPLOYEE,

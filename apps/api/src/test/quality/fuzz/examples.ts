@@ -84,7 +84,13 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
     ...ids(['employees/resumes.get', 'employees/resumes.pdf.get', 'employers/resumes.get'], w.resume),
     ...ids(['employers/resumes.pdf.get', 'employees/resumes.delete'], w.resume),
     ...ids(
-      ['employers/applications.get', 'applications/messages.list', 'employees/applications.delete'],
+      [
+        'employers/applications.get',
+        'employers/applications.resume.get',
+        'employers/applications.resume.pdf.get',
+        'applications/messages.list',
+        'employees/applications.delete',
+      ],
       w.application,
     ),
     ...ids(['admins/companies.reviews.delete', 'admins/reviews.reports.dismiss'], w.review),
