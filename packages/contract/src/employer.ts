@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CursorBody, RefId, Uuid } from './common.ts';
-import { ScreeningQuestions } from './screening.ts';
 import {
   CompanyRole,
   Currency,
@@ -11,6 +10,7 @@ import {
   Schedule,
   WorkFormat,
 } from './enums.ts';
+import { ScreeningQuestions } from './screening.ts';
 
 // ---------- Companies (employer and admin) ----------
 

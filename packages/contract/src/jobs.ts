@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common.ts';
-import { PublicScreeningQuestion, ScreeningQuestionShape } from './screening.ts';
 import { Currency, Education, Experience, PayType, Schedule, WorkFormat } from './enums.ts';
+import { PublicScreeningQuestion, ScreeningQuestionShape } from './screening.ts';
 
 export const JobDescription = z.object({
   summary: z.string(),

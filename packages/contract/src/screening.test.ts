@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { checkAnswers, mustHaveResult, ScreeningQuestion, ScreeningQuestions } from './screening.ts';
 
 const q = (v: unknown) => ScreeningQuestion.parse(v);
-const rights = q({ id: 'rights', kind: 'yes_no', text: 'Right to work in NZ?', must_have: true, accepted: ['yes'] });
+const rights = q({
+  id: 'rights',
+  kind: 'yes_no',
+  text: 'Right to work in NZ?',
+  must_have: true,
+  accepted: ['yes'],
+});
 const licence = q({
   id: 'licence',
   kind: 'choice',
@@ -17,17 +23,28 @@ const questions = [rights, licence, years, start];
 
 describe('screening questions', () => {
   it('refuses a must-have without accepted answers, accepted answers not offered, and repeated ids', () => {
-    expect(ScreeningQuestion.safeParse({ id: 'a', kind: 'yes_no', text: 'x', must_have: true }).success).toBe(false);
-    expect(ScreeningQuestion.safeParse({ id: 'a', kind: 'number', text: 'x', must_have: true }).success).toBe(false);
-    expect(
-      ScreeningQuestion.safeParse({ id: 'a', kind: 'choice', text: 'x', options: ['A', 'B'], accepted: ['C'] })
-        .success,
-    ).toBe(false);
-    expect(ScreeningQuestion.safeParse({ id: 'a', kind: 'choice', text: 'x', options: ['A'] }).success).toBe(false);
-    expect(ScreeningQuestions.safeParse([rights, rights]).success).toBe(false);
-    expect(ScreeningQuestions.safeParse(Array.from({ length: 9 }, (_, i) => ({ ...start, id: `q${i}` }))).success).toBe(
+    expect(ScreeningQuestion.safeParse({ id: 'a', kind: 'yes_no', text: 'x', must_have: true }).success).toBe(
       false,
     );
+    expect(ScreeningQuestion.safeParse({ id: 'a', kind: 'number', text: 'x', must_have: true }).success).toBe(
+      false,
+    );
+    expect(
+      ScreeningQuestion.safeParse({
+        id: 'a',
+        kind: 'choice',
+        text: 'x',
+        options: ['A', 'B'],
+        accepted: ['C'],
+      }).success,
+    ).toBe(false);
+    expect(ScreeningQuestion.safeParse({ id: 'a', kind: 'choice', text: 'x', options: ['A'] }).success).toBe(
+      false,
+    );
+    expect(ScreeningQuestions.safeParse([rights, rights]).success).toBe(false);
+    expect(
+      ScreeningQuestions.safeParse(Array.from({ length: 9 }, (_, i) => ({ ...start, id: `q${i}` }))).success,
+    ).toBe(false);
   });
 
   it('stores every answer with the question as asked, and refuses missing, extra or foreign answers', () => {
@@ -49,10 +66,16 @@ describe('screening questions', () => {
     });
     expect(checkAnswers(questions, answers.slice(1)).ok).toBe(false);
     expect(checkAnswers(questions, [...answers, { question_id: 'other', value: 'yes' }]).ok).toBe(false);
-    expect(checkAnswers(questions, [...answers.slice(0, 3), { question_id: 'start', value: 'Never' }]).ok).toBe(false);
-    expect(checkAnswers(questions, [...answers.slice(0, 2), { question_id: 'years', value: 'four' }, answers[3]!]).ok).toBe(
-      false,
-    );
+    expect(
+      checkAnswers(questions, [...answers.slice(0, 3), { question_id: 'start', value: 'Never' }]).ok,
+    ).toBe(false);
+    expect(
+      checkAnswers(questions, [
+        ...answers.slice(0, 2),
+        { question_id: 'years', value: 'four' },
+        { question_id: 'start', value: 'Now' },
+      ]).ok,
+    ).toBe(false);
     expect(checkAnswers([], []).ok).toBe(true);
   });
 
@@ -60,16 +83,20 @@ describe('screening questions', () => {
     const stored = (values: Record<string, string | number>) =>
       Object.entries(values).map(([id, value]) => ({
         question_id: id,
-        kind: questions.find((x) => x.id === id)!.kind,
+        kind: questions.find((x) => x.id === id)?.kind ?? 'yes_no',
         value,
       }));
-    expect(mustHaveResult(questions, stored({ rights: 'yes', licence: 'Class 2', years: 3, start: 'Later' }))).toEqual({
+    expect(
+      mustHaveResult(questions, stored({ rights: 'yes', licence: 'Class 2', years: 3, start: 'Later' })),
+    ).toEqual({
       meets: true,
       missed: 0,
       unanswered: 0,
       total: 3,
     });
-    expect(mustHaveResult(questions, stored({ rights: 'no', licence: 'None', years: 2.5, start: 'Now' }))).toEqual({
+    expect(
+      mustHaveResult(questions, stored({ rights: 'no', licence: 'None', years: 2.5, start: 'Now' })),
+    ).toEqual({
       meets: false,
       missed: 3,
       unanswered: 0,

@@ -19,7 +19,8 @@ export const YES_NO = ['yes', 'no'] as const;
 /** A question's key, made by the wizard; answers name it, so it outlives edits of the text. */
 export const QuestionId = z.string().regex(/^[a-z0-9_-]{1,40}$/, 'Invalid question id');
 
-const Text = (max: number) => z.string().trim().min(1, 'Write the question').max(max, `At most ${max} characters`);
+const Text = (max: number) =>
+  z.string().trim().min(1, 'Write the question').max(max, `At most ${max} characters`);
 
 /** A question as the employer writes it: yes/no, one choice of several, or a number. */
 export const ScreeningQuestionShape = z.object({
@@ -38,7 +39,9 @@ export const ScreeningQuestionShape = z.object({
 export type ScreeningQuestionInput = z.input<typeof ScreeningQuestionShape>;
 
 /** The rules of one question, shared by the wizard and the server (same messages). */
-export function questionProblems(q: z.infer<typeof ScreeningQuestionShape>): { path: string; message: string }[] {
+export function questionProblems(
+  q: z.infer<typeof ScreeningQuestionShape>,
+): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   const allowed: readonly string[] = q.kind === 'yes_no' ? YES_NO : q.kind === 'choice' ? q.options : [];
   if (q.kind === 'choice') {
@@ -123,7 +126,8 @@ export function checkAnswers(
     const fits =
       q.kind === 'number'
         ? typeof v === 'number'
-        : typeof v === 'string' && (q.kind === 'yes_no' ? (YES_NO as readonly string[]) : q.options).includes(v);
+        : typeof v === 'string' &&
+          (q.kind === 'yes_no' ? (YES_NO as readonly string[]) : q.options).includes(v);
     if (!fits) return { ok: false, message: `That is not an answer to "${q.text}"` };
     stored.push({ question_id: q.id, kind: q.kind, question: q.text, value: v });
   }
@@ -175,7 +179,12 @@ export function mustHaveResult(
 
 /** Ready questions the wizard offers (issue 22); the employer may edit them or write their own. */
 export const READY_QUESTIONS: readonly Omit<z.input<typeof ScreeningQuestionShape>, 'id'>[] = [
-  { kind: 'yes_no', text: 'Do you have the right to work in New Zealand?', must_have: true, accepted: ['yes'] },
+  {
+    kind: 'yes_no',
+    text: 'Do you have the right to work in New Zealand?',
+    must_have: true,
+    accepted: ['yes'],
+  },
   { kind: 'yes_no', text: 'Do you have the right to work in Australia?', must_have: true, accepted: ['yes'] },
   {
     kind: 'choice',
@@ -183,7 +192,11 @@ export const READY_QUESTIONS: readonly Omit<z.input<typeof ScreeningQuestionShap
     options: ['None', 'Learner', 'Restricted or provisional', 'Full car (class 1 / C)', 'Heavy vehicle'],
     must_have: false,
   },
-  { kind: 'number', text: 'How many years of experience do you have in this kind of role?', must_have: false },
+  {
+    kind: 'number',
+    text: 'How many years of experience do you have in this kind of role?',
+    must_have: false,
+  },
   {
     kind: 'choice',
     text: 'When could you start?',

@@ -53,7 +53,10 @@ export async function findDefaultResumeId(db: DbOrTx, userId: string): Promise<s
 /** Null when the user already applied to the job (the unique key decides, so races are safe). */
 export async function insertApplication(
   db: DbOrTx,
-  { now, ...values }: {
+  {
+    now,
+    ...values
+  }: {
     jobId: string;
     userId: string;
     resumeId: string;

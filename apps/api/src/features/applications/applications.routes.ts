@@ -15,11 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
+import { sendResumePdf } from '../resumes/resume-pdf.tsx';
 import { toEmployeeApplication, toEmployerApplication } from './applications.present.ts';
 import * as repo from './applications.repo.ts';
 import * as service from './applications.service.ts';
 import { decodeCursor, pageOf } from './cursor.ts';
-import { sendResumePdf } from '../resumes/resume-pdf.tsx';
 import { sentResumeForEmployer } from './sent-resume.service.ts';
 import { updateStatus } from './status.service.ts';
 

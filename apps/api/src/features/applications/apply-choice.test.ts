@@ -51,7 +51,7 @@ describe('choosing the resume to send', () => {
     expect(await sentResumeId(res.body.item.id)).toBe(newest);
   });
 
-  it('refuses another person\'s resume and stores nothing', async () => {
+  it("refuses another person's resume and stores nothing", async () => {
     const who = await persona(t, 'employee');
     await insertResume(t, who.id);
     const stranger = await persona(t, 'employee');
@@ -79,7 +79,12 @@ describe('the resume as sent', () => {
   it('is what the employer opens after the seeker edits it, and after they delete it', async () => {
     const who = await persona(t, 'employee');
     const where = await place(t, 'Wellington');
-    const created = await call(t, who, '/api/v1/employees/resumes.insert', resumeInput(where, { skills: ['Rehab'] }));
+    const created = await call(
+      t,
+      who,
+      '/api/v1/employees/resumes.insert',
+      resumeInput(where, { skills: ['Rehab'] }),
+    );
     expect(created.status).toBe(200);
     const resumeId = created.body.id as string;
     const applied = await call(t, who, INSERT, { id: await insertJob(t, companyId), resume_id: resumeId });
@@ -99,7 +104,12 @@ describe('the resume as sent', () => {
     expect(card.body.item).toMatchObject({ applicant_skills: ['Rehab'], active_resume_id: resumeId });
     expect(card.body.item.applicant_full_name).toBe('Aroha Ngātai');
 
-    const pdf = await t.app.inject({ method: 'POST', url: SENT_PDF, headers: employer.headers, payload: { id: appId } });
+    const pdf = await t.app.inject({
+      method: 'POST',
+      url: SENT_PDF,
+      headers: employer.headers,
+      payload: { id: appId },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('Aroha');
@@ -110,7 +120,7 @@ describe('the resume as sent', () => {
     expect(afterDelete.body.item.skills).toEqual(['Rehab']);
   });
 
-  it('is read only by the members of the job\'s company', async () => {
+  it("is read only by the members of the job's company", async () => {
     const who = await persona(t, 'employee');
     await insertResume(t, who.id);
     const applied = await call(t, who, INSERT, { id: await insertJob(t, companyId) });

@@ -10,7 +10,13 @@ import { call, insertResume, responseCount } from './test-fixtures.ts';
 const INSERT = '/api/v1/employees/applications.insert';
 
 const QUESTIONS = [
-  { id: 'rights', kind: 'yes_no', text: 'Do you have the right to work in New Zealand?', must_have: true, accepted: ['yes'] },
+  {
+    id: 'rights',
+    kind: 'yes_no',
+    text: 'Do you have the right to work in New Zealand?',
+    must_have: true,
+    accepted: ['yes'],
+  },
   {
     id: 'licence',
     kind: 'choice',
@@ -40,7 +46,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function jobWithQuestions(questions: unknown[] = QUESTIONS) {
-  const res = await call(t, employer, '/api/v1/employers/jobs.insert', validJob(companyId, { questions } as never));
+  const res = await call(
+    t,
+    employer,
+    '/api/v1/employers/jobs.insert',
+    validJob(companyId, { questions } as never),
+  );
   expect(res.status).toBe(200);
   return res.body.id as string;
 }
@@ -55,11 +66,13 @@ describe('screening questions on a job', () => {
   it('keeps the accepted answers for the company and shows only the questions to everyone else', async () => {
     const jobId = await jobWithQuestions();
     const own = await call(t, employer, '/api/v1/employers/jobs.get', { id: jobId });
-    expect(own.body.item.questions).toEqual([
-      { ...QUESTIONS[0], options: [], min_number: undefined },
-      { ...QUESTIONS[1] },
-      { ...QUESTIONS[2], options: [], accepted: [] },
-    ].map((q) => JSON.parse(JSON.stringify(q))));
+    expect(own.body.item.questions).toEqual(
+      [
+        { ...QUESTIONS[0], options: [], min_number: undefined },
+        { ...QUESTIONS[1] },
+        { ...QUESTIONS[2], options: [], accepted: [] },
+      ].map((q) => JSON.parse(JSON.stringify(q))),
+    );
     const pub = await call(t, null, '/api/v1/jobs.get', { id: jobId });
     expect(pub.body.item.questions).toEqual([
       { id: 'rights', kind: 'yes_no', text: QUESTIONS[0]?.text, options: [] },
@@ -73,21 +86,33 @@ describe('screening questions on a job', () => {
   });
 
   it('refuses more than 8 questions, a must-have without accepted answers, and repeated ids', async () => {
-    const nine = Array.from({ length: 9 }, (_, i) => ({ id: `q${i}`, kind: 'yes_no', text: `Question ${i}?` }));
+    const nine = Array.from({ length: 9 }, (_, i) => ({
+      id: `q${i}`,
+      kind: 'yes_no',
+      text: `Question ${i}?`,
+    }));
     for (const questions of [
       nine,
       [{ id: 'a', kind: 'yes_no', text: 'Car?', must_have: true }],
       [QUESTIONS[0], QUESTIONS[0]],
       [{ id: 'a', kind: 'choice', text: 'Pick', options: ['A', 'B'], accepted: ['C'] }],
     ]) {
-      const res = await call(t, employer, '/api/v1/employers/jobs.insert', validJob(companyId, { questions } as never));
+      const res = await call(
+        t,
+        employer,
+        '/api/v1/employers/jobs.insert',
+        validJob(companyId, { questions } as never),
+      );
       expect(res.status).toBe(400);
     }
   });
 
   it('keeps the questions when an update leaves them out', async () => {
     const jobId = await jobWithQuestions();
-    const res = await call(t, employer, '/api/v1/employers/jobs.update', { ...validJob(companyId), id: jobId });
+    const res = await call(t, employer, '/api/v1/employers/jobs.update', {
+      ...validJob(companyId),
+      id: jobId,
+    });
     expect(res.status).toBe(200);
     const own = await call(t, employer, '/api/v1/employers/jobs.get', { id: jobId });
     expect(own.body.item.questions).toHaveLength(3);
@@ -105,7 +130,12 @@ describe('answering them', () => {
     const [row] = await t.db.select().from(applications).where(eq(applications.id, res.body.item.id));
     expect(row?.screeningAnswers).toEqual([
       { question_id: 'rights', kind: 'yes_no', question: QUESTIONS[0]?.text, value: 'yes' },
-      { question_id: 'licence', kind: 'choice', question: 'Which driver licence do you hold?', value: 'Class 1' },
+      {
+        question_id: 'licence',
+        kind: 'choice',
+        question: 'Which driver licence do you hold?',
+        value: 'Class 1',
+      },
       { question_id: 'years', kind: 'number', question: 'Years of experience?', value: 3.5 },
     ]);
   });
@@ -135,13 +165,25 @@ describe('answering them', () => {
     const edited = await call(t, employer, '/api/v1/employers/jobs.update', {
       ...validJob(companyId),
       id: jobId,
-      questions: [{ ...QUESTIONS[1], text: 'Which licence classes?', options: ['Class 1', 'Class 4'], accepted: ['Class 4'] }],
+      questions: [
+        {
+          ...QUESTIONS[1],
+          text: 'Which licence classes?',
+          options: ['Class 1', 'Class 4'],
+          accepted: ['Class 4'],
+        },
+      ],
     });
     expect(edited.status).toBe(200);
     const card = await call(t, employer, '/api/v1/employers/applications.get', { id: appId });
     expect(card.body.item.answers).toEqual([
       { question_id: 'rights', kind: 'yes_no', question: QUESTIONS[0]?.text, value: 'yes' },
-      { question_id: 'licence', kind: 'choice', question: 'Which driver licence do you hold?', value: 'Class 1' },
+      {
+        question_id: 'licence',
+        kind: 'choice',
+        question: 'Which driver licence do you hold?',
+        value: 'Class 1',
+      },
       { question_id: 'years', kind: 'number', question: 'Years of experience?', value: 3.5 },
     ]);
     // The applicant's own list never shows the company's view of the answers.

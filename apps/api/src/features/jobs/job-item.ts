@@ -123,7 +123,11 @@ export function toJobCard(r: JobCardRow): JobCard {
 
 /** Shapes a row of selectJobItems into the wire JobItem. */
 export function toJobItem(r: JobItemRow): JobItem {
-  return { ...toJobCard(r), description: r.description, questions: r.screeningQuestions.map(toPublicQuestion) };
+  return {
+    ...toJobCard(r),
+    description: r.description,
+    questions: r.screeningQuestions.map(toPublicQuestion),
+  };
 }
 
 /** The job as its company's members edit it: the questions with their accepted answers. */

@@ -83,7 +83,10 @@ describe('applications and their chat', () => {
     const { id: jobId } = await make(w, 'job');
     const { id: otherJob } = await make(w, 'job');
     // A resume that is not the sender's is refused, and nothing is stored (decision 0170).
-    const forged = await k.post('employeeA', 'employees/applications.insert', { id: jobId, resume_id: randomUUID() });
+    const forged = await k.post('employeeA', 'employees/applications.insert', {
+      id: jobId,
+      resume_id: randomUUID(),
+    });
     expect(forged.statusCode).toBe(404);
     expect(await w.t.db.select().from(applications).where(eq(applications.jobId, jobId))).toEqual([]);
     const res = await k.post('employeeA', 'employees/applications.insert', {

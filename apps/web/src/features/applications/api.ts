@@ -11,11 +11,15 @@ import {
   EmployerApplicationPage,
   type EmployerSettableStatus,
   item,
+  JobItem,
   list,
   Ok,
+  page,
+  Resume,
+  type ScreeningAnswerInput,
 } from '@fitjobs/contract';
 import { infiniteQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../lib/api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { emit } from '../../lib/signals.ts';
@@ -50,29 +54,43 @@ export const appliedJobIdsQuery = queryOptions({
 });
 export const useAppliedJobIds = (enabled: boolean) => useQuery({ ...appliedJobIdsQuery, enabled });
 
-const ResumeFlags = z.object({
-  items: z.array(z.object({ is_active: z.boolean() })),
-  next_cursor: z.string().nullable().optional(),
-});
+const ResumePage = page(Resume);
 
-/** Whether the seeker has an active resume: applying needs one. */
-export const hasActiveResumeQuery = queryOptions({
-  queryKey: ['resumes', 'has-active'],
+/** Every resume of the seeker (paged until next_cursor is null): the apply dialog's choice. */
+export const myResumesForApplyQuery = queryOptions({
+  queryKey: ['resumes', 'mine', 'all'],
   queryFn: async () => {
-    let cursor: string | null | undefined = null;
+    const all: Resume[] = [];
+    let cursor: string | null = null;
     do {
-      const page: z.infer<typeof ResumeFlags> = await api.post(
+      const p: z.infer<typeof ResumePage> = await api.post(
         '/api/v1/employees/resumes.list',
         { next_cursor: cursor },
-        ResumeFlags,
+        ResumePage,
       );
-      if (page.items.some((r) => r.is_active)) return true;
-      cursor = page.next_cursor;
+      all.push(...p.items);
+      cursor = p.next_cursor;
     } while (cursor);
-    return false;
+    return all;
   },
   staleTime: 0,
 });
+
+/** The cover letter of the seeker's newest application that had one ("Use my last one"). */
+export const lastCoverLetterQuery = queryOptions({
+  queryKey: ['applications', 'mine', 'last-cover-letter'],
+  queryFn: async () => {
+    const first = await fetchMine(null);
+    return first.items.find((a) => a.cover_letter)?.cover_letter ?? null;
+  },
+});
+
+/** The job as the apply dialog reads it: its screening questions. */
+export const jobForApplyQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: ['jobs', 'apply', jobId],
+    queryFn: () => api.post('/api/v1/jobs.get', { id: jobId }, item(JobItem)).then((r) => r.item),
+  });
 
 /** After applying or revoking: lists, 'Already applied' and the nav counters all refresh. */
 function applicationsChanged() {
@@ -80,10 +98,21 @@ function applicationsChanged() {
   emit('applications-changed');
 }
 
-export async function applyToJob(jobId: string, coverLetter: string) {
+export interface ApplyInput {
+  coverLetter: string;
+  resumeId: string | null;
+  answers: ScreeningAnswerInput[];
+}
+
+export async function applyToJob(jobId: string, input: ApplyInput) {
   const res = await api.post(
     '/api/v1/employees/applications.insert',
-    { id: jobId, cover_letter: coverLetter.trim() || null },
+    {
+      id: jobId,
+      cover_letter: input.coverLetter.trim() || null,
+      resume_id: input.resumeId,
+      answers: input.answers,
+    },
     item(EmployeeApplication),
   );
   applicationsChanged();
@@ -190,8 +219,9 @@ export async function rateApplication(applicationId: string, rating: number | nu
 export const exportApplicants = (companyId: string, jobId: string) =>
   api.file('/api/v1/employers/applications.export', { company_id: companyId, id: jobId });
 
-export const downloadResume = (resumeId: string) =>
-  api.file('/api/v1/employers/resumes.pdf.get', { id: resumeId });
+/** The resume an application sent, as it was sent (decision 0170). */
+export const downloadSentResume = (applicationId: string) =>
+  api.file('/api/v1/employers/applications.resume.pdf.get', { id: applicationId });
 
 export const messagesQuery = (applicationId: string, polling: boolean) =>
   infiniteQueryOptions({

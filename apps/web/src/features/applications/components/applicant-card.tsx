@@ -14,7 +14,7 @@ import { toast } from 'react-toastify';
 import { ApiError, saveFile } from '../../../lib/api.ts';
 import { formatDate, label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
-import { downloadResume, rateApplication, updateApplicationStatus } from '../api.ts';
+import { downloadSentResume, rateApplication, updateApplicationStatus } from '../api.ts';
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 import { ChatDialog } from './chat-dialog.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
@@ -84,7 +84,7 @@ export function ApplicantCard({ application: a, selected, onSelect }: Props) {
       return;
     }
     try {
-      saveFile(await downloadResume(a.active_resume_id));
+      saveFile(await downloadSentResume(a.id));
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) toast.info(NO_RESUME, AREA_TOAST);
       else toast.error('Failed to download resume', AREA_TOAST);

@@ -26,6 +26,8 @@ export interface ApplyButtonProps extends Omit<ButtonProps, 'children' | 'onClic
   onApply?: (jobId: string) => void;
   /** The job is already in the employee's applications: 'Already applied', disabled. */
   applied?: boolean;
+  /** Open the apply dialog at once (back from the resume wizard with ?apply=1). */
+  autoOpen?: boolean;
 }
 
 /**
@@ -33,7 +35,13 @@ export interface ApplyButtonProps extends Omit<ButtonProps, 'children' | 'onClic
  * visitors are sent to sign in; employers and admins see it dimmed; external jobs first show the
  * 'Leaving FitJobs' dialog.
  */
-export function ApplyButton({ job, onApply, applied = false, ...buttonProps }: ApplyButtonProps) {
+export function ApplyButton({
+  job,
+  onApply,
+  applied = false,
+  autoOpen = false,
+  ...buttonProps
+}: ApplyButtonProps) {
   const session = useSession();
   const location = useLocation();
   const [leaving, leavingDialog] = useDisclosure(false);
@@ -103,7 +111,7 @@ export function ApplyButton({ job, onApply, applied = false, ...buttonProps }: A
           </Button>
         }
       >
-        <EmployeeApplyButton job={job} onApplyClick={applyClick} {...buttonProps} />
+        <EmployeeApplyButton job={job} onApplyClick={applyClick} autoOpen={autoOpen} {...buttonProps} />
       </Suspense>
     );
   }

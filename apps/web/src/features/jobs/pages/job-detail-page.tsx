@@ -16,7 +16,7 @@ import {
 import { useIntersection } from '@mantine/hooks';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
@@ -89,6 +89,8 @@ function JobHead({ job }: { job: JobItem }) {
 
 function JobDetail({ job }: { job: JobItem }) {
   const session = useSession();
+  // ?apply=1: back from the resume wizard, the apply dialog opens (decision 0170).
+  const autoApply = useSearchParams()[0].get('apply') === '1';
   useEffect(() => track('job_view', { job_id: job.id }), [job.id]);
   const savedIds = useSavedIds();
   const toggleSaved = useToggleSaved();
@@ -130,7 +132,7 @@ function JobDetail({ job }: { job: JobItem }) {
             </Text>
           )}
           <Group gap="sm">
-            <ApplyButton job={job} size="md" />
+            <ApplyButton job={job} size="md" autoOpen={autoApply} />
             {archived && <Badge color="gray">Archived</Badge>}
             <ShareJob title={job.title} company={job.company_name} />
           </Group>

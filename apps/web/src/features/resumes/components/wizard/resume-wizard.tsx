@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stepper } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { AREA_TOAST } from '../../../../lib/toast.ts';
 import { useSaveResume } from '../../api.ts';
@@ -24,6 +24,9 @@ import {
   writeDraft,
 } from './wizard-values.ts';
 
+/** A job id from ?apply= (only a UUID: the value goes into a path). */
+const applyTarget = (v: string | null) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v : null);
+
 // The contract's schema validates the whole form; null choices fail it with the spec's messages.
 const resolver = zodResolver(ResumeInputSchema) as unknown as Resolver<WizardValues>;
 const STEP_BODIES = [PersonalStep, ExperienceStep, EducationStep, SkillsStep, SummaryStep, DoneStep];
@@ -31,6 +34,8 @@ const STEP_BODIES = [PersonalStep, ExperienceStep, EducationStep, SkillsStep, Su
 /** The six-step resume wizard (spec part 2, "Resume wizard"); `id` set means editing. */
 export function ResumeWizard({ id, initial }: { id?: string | undefined; initial: WizardValues }) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const applyTo = id ? null : applyTarget(params.get('apply'));
   const [draft] = useState(() => readDraft(id));
   const form = useForm<WizardValues>({
     defaultValues: draft?.values ?? initial,
@@ -68,6 +73,11 @@ export function ResumeWizard({ id, initial }: { id?: string | undefined; initial
       return;
     }
     toast.success('Resume saved!', AREA_TOAST);
+    // Came from a job's Apply: straight back to its apply dialog (decision 0170).
+    if (applyTo) {
+      navigate(`/jobs/${applyTo}?apply=1`);
+      return;
+    }
     setStep(DONE_STEP);
   });
 
