@@ -60,8 +60,8 @@ test('a new employer creates a company, posts a job through the wizard, sees it 
   await expect(page.getByText('Draft saved!')).toBeVisible();
 
   await next.click();
-  const finish = page.getByRole('button', { name: 'Finish' });
-  await expect(finish).toBeDisabled();
+  // The Job Description step's Next (to Questions) waits for a valid description.
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.getByRole('textbox', { name: 'Job summary' }).click();
   await page.getByRole('textbox', { name: 'Responsibilities' }).click();
   await expect(page.getByText('Job summary is required')).toBeVisible();
@@ -73,6 +73,7 @@ test('a new employer creates a company, posts a job through the wizard, sees it 
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
   await expect(preview.getByRole('heading', { name: 'Responsibilities' })).toBeVisible();
   await preview.getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/employers\/jobs$/);
   await expect(page.getByText('Job created!')).toBeVisible();
@@ -129,6 +130,7 @@ test('an admin finds a company, posts a job for it and edits it', async ({ page 
   await page.getByLabel('Job title').fill(`Wharf Data Analyst ${stamp}`);
   await page.getByRole('button', { name: 'Next' }).click();
   await fillDescription(page);
+  await page.getByRole('button', { name: 'Next' }).click();
   const inserted = page.waitForResponse((r) => r.url().endsWith('/api/v1/admins/jobs.insert'));
   await page.getByRole('button', { name: 'Finish' }).click();
   const { id } = await (await inserted).json();
@@ -139,6 +141,7 @@ test('an admin finds a company, posts a job for it and edits it', async ({ page 
   await expect(page.getByRole('heading', { name: 'Edit Job (Admin)' })).toBeVisible();
   await expect(page.getByLabel('Job title')).toHaveValue(`Wharf Data Analyst ${stamp}`);
   await page.getByLabel('Job title').fill(`Senior Wharf Data Analyst ${stamp}`);
+  await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText('Job updated!')).toBeVisible();

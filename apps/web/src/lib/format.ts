@@ -119,3 +119,10 @@ export const jobFigures = (t: { views: number; apply_clicks: number; application
     countOf(t.apply_clicks, 'apply click'),
     countOf(t.applications, 'application'),
   ].join(' · ');
+
+/** What the employer ticked beyond the labels: shown with the job's other facts (issue 22 item 8). */
+export const jobExtras = (j: { visa_sponsorship?: boolean | null; disability_friendly?: boolean | null }) =>
+  [
+    j.visa_sponsorship ? 'Visa sponsorship available' : null,
+    j.disability_friendly ? 'Accessible for people with disabilities' : null,
+  ].filter((x): x is string => Boolean(x));

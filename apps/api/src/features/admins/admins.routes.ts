@@ -4,9 +4,9 @@ import {
   COMPANY_SEARCH_MIN_CHARS,
   CompanyFlagsBody,
   CreatedId,
+  EmployerJobItem,
   IdBody,
   item,
-  JobItem,
   JobUpdateBody,
   JobWriteBody,
   list,
@@ -17,7 +17,7 @@ import { notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import { insertCompany, searchCompanies, updateCompanyFlags } from '../employers/companies.repo.ts';
 import { createJob, editJob } from '../employers/job-write.service.ts';
-import { findJobItem } from '../jobs/job-item.ts';
+import { findJobItemRow, toEmployerJobItem } from '../jobs/job-item.ts';
 
 /** The admin area: companies for anyone, jobs for any company, moderation flags (spec part 2). */
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,11 +72,12 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any job, drafts included, for the admin edit wizard.
   app.post(
     '/api/v1/admins/jobs.get',
-    { schema: { body: IdBody, response: { 200: item(JobItem) } }, preHandler: admin },
+    // The edit wizard's load: the questions with their accepted answers (decision 0171).
+    { schema: { body: IdBody, response: { 200: item(EmployerJobItem) } }, preHandler: admin },
     async (req) => {
-      const job = await findJobItem(app.db, req.body.id);
-      if (!job) throw notFound('Job not found');
-      return { item: job };
+      const row = await findJobItemRow(app.db, req.body.id);
+      if (!row) throw notFound('Job not found');
+      return { item: toEmployerJobItem(row) };
     },
   );
 };

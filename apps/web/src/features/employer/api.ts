@@ -3,6 +3,7 @@ import {
   CompanyTeam,
   CreatedId,
   EmployerCompany,
+  EmployerJobItem,
   Industry,
   type InvitationInsertInput,
   item,
@@ -93,7 +94,7 @@ export const removeMember = (companyId: string, userId: string) =>
 export const jobForEditQuery = (mode: WizardMode, id: string) =>
   queryOptions({
     queryKey: ['employer', 'job-edit', mode, id],
-    queryFn: () => api.post(`${prefix(mode)}/jobs.get`, { id }, item(JobItem)).then((r) => r.item),
+    queryFn: () => api.post(`${prefix(mode)}/jobs.get`, { id }, item(EmployerJobItem)).then((r) => r.item),
     staleTime: 0,
   });
 

@@ -1,6 +1,6 @@
 import { Badge, Group, List, Modal, Stack, Text, Title, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
-import { formatSalary, label } from '../../../lib/format.ts';
+import { formatSalary, jobExtras, label } from '../../../lib/format.ts';
 import { type BasicsValues, type DescriptionValues, LIST_FIELDS } from './wizard-values.ts';
 
 interface Props {
@@ -23,6 +23,7 @@ export function JobPreviewModal({ opened, onClose, companyName, basics, descript
     label('schedule', basics.schedule),
     label('work_format', basics.work_format),
     label('experience', basics.experience),
+    ...jobExtras(basics),
   ].filter(Boolean);
   return (
     <Modal opened={opened} onClose={onClose} title="Job ad preview" size="xl">

@@ -1,4 +1,4 @@
-import { boardToday, jobBasicsForm, jobDescriptionForm } from '@fitjobs/contract';
+import { boardToday, jobBasicsForm, jobDescriptionForm, ScreeningQuestions } from '@fitjobs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,11 +12,13 @@ import { saveJob, type WizardMode } from '../api.ts';
 import { JobBasicsStep } from './job-basics-step.tsx';
 import { JobDescriptionStep } from './job-description-step.tsx';
 import { JobPreviewModal } from './job-preview-modal.tsx';
+import { JobQuestionsStep } from './job-questions-step.tsx';
 import {
   type BasicsValues,
   type DescriptionValues,
   emptyBasics,
   emptyDescription,
+  type QuestionValues,
   toPayload,
 } from './wizard-values.ts';
 
@@ -26,10 +28,12 @@ interface Props {
   companyName: string;
   /** Set in edit mode. */
   jobId?: string;
-  initial?: { basics: BasicsValues; description: DescriptionValues };
+  initial?: { basics: BasicsValues; description: DescriptionValues; questions: QuestionValues[] };
 }
 
-type Stored = { basics?: BasicsValues; description?: DescriptionValues };
+type Stored = { basics?: BasicsValues; description?: DescriptionValues; questions?: QuestionValues[] };
+/** The Done step (admins see it; employers go to their jobs). */
+const DONE = 3;
 const storageKey = (companyId: string) => `fitjobs.admin-job-draft.${companyId}`;
 function readStored(key: string | null): Stored | null {
   if (!key) return null;
@@ -40,7 +44,7 @@ function readStored(key: string | null): Stored | null {
   }
 }
 
-/** The job wizard of both areas: Basic Details, Job Description, Done. */
+/** The job wizard of both areas: Basic Details, Job Description, Questions, Done. */
 export function JobWizard({ mode, companyId, companyName, jobId: editId, initial }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -64,6 +68,8 @@ export function JobWizard({ mode, companyId, companyName, jobId: editId, initial
   const descriptionValid = jobDescriptionForm.safeParse(
     useWatch({ control: descriptionForm.control }),
   ).success;
+  const [questions, setQuestions] = useState<QuestionValues[]>(stored?.questions ?? initial?.questions ?? []);
+  const questionsValid = ScreeningQuestions.safeParse(questions).success;
   const [step, setStep] = useState(0);
   const [jobId, setJobId] = useState(editId);
   // Loaded values (a job being edited, a restored draft) show what breaks a rule at once: a job
@@ -80,7 +86,11 @@ export function JobWizard({ mode, companyId, companyName, jobId: editId, initial
     const persist = () =>
       localStorage.setItem(
         key,
-        JSON.stringify({ basics: basicsForm.getValues(), description: descriptionForm.getValues() }),
+        JSON.stringify({
+          ...readStored(key),
+          basics: basicsForm.getValues(),
+          description: descriptionForm.getValues(),
+        }),
       );
     const subs = [basicsForm.watch(persist), descriptionForm.watch(persist)];
     return () => {
@@ -88,8 +98,19 @@ export function JobWizard({ mode, companyId, companyName, jobId: editId, initial
     };
   }, [key, basicsForm, descriptionForm]);
 
+  const changeQuestions = (next: QuestionValues[]) => {
+    setQuestions(next);
+    if (key) localStorage.setItem(key, JSON.stringify({ ...readStored(key), questions: next }));
+  };
+
   const payload = (isDraft: boolean) => {
-    const body = toPayload(companyId, basicsForm.getValues(), descriptionForm.getValues(), isDraft);
+    const body = toPayload(
+      companyId,
+      basicsForm.getValues(),
+      descriptionForm.getValues(),
+      questions,
+      isDraft,
+    );
     return jobId ? { ...body, id: jobId } : body;
   };
   const afterSave = () => queryClient.invalidateQueries({ queryKey: ['employer'] });
@@ -110,10 +131,15 @@ export function JobWizard({ mode, companyId, companyName, jobId: editId, initial
   };
 
   const next = basicsForm.handleSubmit(() => setStep(1));
+  const toQuestions = descriptionForm.handleSubmit(() => setStep(2));
 
-  const finish = descriptionForm.handleSubmit(async () => {
+  const finish = async () => {
     if (!(await basicsForm.trigger())) {
       setStep(0);
+      return;
+    }
+    if (!(await descriptionForm.trigger())) {
+      setStep(1);
       return;
     }
     setBusy(true);
@@ -123,13 +149,13 @@ export function JobWizard({ mode, companyId, companyName, jobId: editId, initial
       toast.success(editId ? 'Job updated!' : 'Job created!', AREA_TOAST);
       if (key) localStorage.removeItem(key);
       if (mode === 'employer') navigate('/employers/jobs');
-      else setStep(2);
+      else setStep(DONE);
     } catch {
       toast.error('Failed to save job.', AREA_TOAST);
     } finally {
       setBusy(false);
     }
-  });
+  };
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -142,6 +168,9 @@ export function JobWizard({ mode, companyId, companyName, jobId: editId, initial
         </Stepper.Step>
         <Stepper.Step label="Job Description">
           <JobDescriptionStep form={descriptionForm} />
+        </Stepper.Step>
+        <Stepper.Step label="Questions">
+          <JobQuestionsStep questions={questions} onChange={changeQuestions} />
         </Stepper.Step>
         <Stepper.Step label="Done">
           <Stack align="center" py="xl">
@@ -157,26 +186,36 @@ export function JobWizard({ mode, companyId, companyName, jobId: editId, initial
         <Button
           variant="default"
           onClick={() => setStep((s) => s - 1)}
-          disabled={step === 0 || step === 2 || busy}
+          disabled={step === 0 || step === DONE || busy}
         >
           Back
         </Button>
-        {step < 2 && (
+        {step < DONE && (
           <Group>
             <Button variant="light" onClick={saveDraft} loading={busy}>
               Save as Draft
             </Button>
-            {step === 1 && (
+            {step >= 1 && (
               <Button variant="outline" onClick={() => setPreviewing(true)}>
                 Preview Job Ad
               </Button>
             )}
-            {step === 0 ? (
+            {step === 0 && (
               <Button onClick={next} disabled={!basicsValid}>
                 Next
               </Button>
-            ) : (
-              <Button onClick={finish} loading={busy} disabled={!basicsValid || !descriptionValid}>
+            )}
+            {step === 1 && (
+              <Button onClick={toQuestions} disabled={!descriptionValid}>
+                Next
+              </Button>
+            )}
+            {step === 2 && (
+              <Button
+                onClick={finish}
+                loading={busy}
+                disabled={!basicsValid || !descriptionValid || !questionsValid}
+              >
                 Finish
               </Button>
             )}

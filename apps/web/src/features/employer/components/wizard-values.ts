@@ -1,17 +1,20 @@
 import {
   addDays,
   boardToday,
+  type EmployerJobItem,
   type JobBasicsInput,
   type JobDescriptionInput,
-  type JobItem,
   type JobWriteBody,
   MAX_EXPIRY_DAYS,
+  type ScreeningQuestionInput,
 } from '@fitjobs/contract';
 
 type RefKeys = 'country_id' | 'region_id' | 'city_id' | 'industry_id' | 'specialization_id';
 /** The Basic Details form values (reference ids are numbers here; the wire schema coerces them). */
 export type BasicsValues = Omit<JobBasicsInput, RefKeys> & Partial<Record<RefKeys, number | null>>;
 export type DescriptionValues = JobDescriptionInput;
+/** One screening question as the Questions step edits it (decision 0171). */
+export type QuestionValues = ScreeningQuestionInput & { id: string };
 
 export const LIST_FIELDS = [
   ['responsibilities', 'Responsibilities'],
@@ -60,7 +63,11 @@ export const emptyDescription = (): DescriptionValues => ({
 });
 
 /** The wizard's values from a loaded job (edit mode). */
-export function fromJob(job: JobItem): { basics: BasicsValues; description: DescriptionValues } {
+export function fromJob(job: EmployerJobItem): {
+  basics: BasicsValues;
+  description: DescriptionValues;
+  questions: QuestionValues[];
+} {
   return {
     basics: {
       title: job.title,
@@ -86,6 +93,7 @@ export function fromJob(job: JobItem): { basics: BasicsValues; description: Desc
       expires_at: job.expires_at ? boardToday(new Date(job.expires_at)) : null,
     },
     description: { ...emptyDescription(), ...job.description },
+    questions: job.questions.map((q) => ({ ...q, min_number: q.min_number ?? null })),
   };
 }
 
@@ -94,6 +102,7 @@ export function toPayload(
   companyId: string,
   basics: BasicsValues,
   description: DescriptionValues,
+  questions: QuestionValues[],
   isDraft: boolean,
 ): JobWriteBody {
   const text = (v: string | null | undefined) => v?.trim() || null;
@@ -112,5 +121,12 @@ export function toPayload(
     external_id: text(basics.external_id),
     expires_at: basics.expires_at || null,
     description,
+    questions: questions.map((q) => ({
+      ...q,
+      text: q.text.trim(),
+      options: q.kind === 'choice' ? (q.options ?? []) : [],
+      accepted: q.must_have && q.kind !== 'number' ? (q.accepted ?? []) : [],
+      min_number: q.must_have && q.kind === 'number' ? (q.min_number ?? null) : null,
+    })) as JobWriteBody['questions'],
   };
 }

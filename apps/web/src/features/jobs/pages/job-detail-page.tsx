@@ -20,7 +20,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
-import { formatDate, formatSalary, label } from '../../../lib/format.ts';
+import { formatDate, formatSalary, jobExtras, label } from '../../../lib/format.ts';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { useHydrating } from '../../../lib/server-render.ts';
 import { ReportJobButton } from '../../moderation/components/report-job-button.tsx';
@@ -103,6 +103,7 @@ function JobDetail({ job }: { job: JobItem }) {
     label('work_format', job.work_format),
     label('experience', job.experience),
     [job.city_name, job.region_name, job.country_name].filter(Boolean).join(', '),
+    ...jobExtras(job),
   ].filter(Boolean);
   const salary = formatSalary(job);
 
