@@ -35,7 +35,7 @@ export function CoverLetterField({ mode, onModeChange, value, onChange, last }: 
       />
       {mode !== 'none' && (
         <Textarea
-          aria-label="Cover letter"
+          aria-label="Cover letter (optional)"
           placeholder="Tell the employer why you are a good fit"
           autosize
           minRows={5}
