@@ -74,6 +74,15 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/v1/employees/applications.withdraw',
+    {
+      schema: { body: IdBody, response: { 200: item(EmployeeApplication) } },
+      preHandler: app.requireRole('employee'),
+    },
+    async (req) => ({ item: toEmployeeApplication(await service.withdraw(app, currentUser(req).id, req.body.id)) }),
+  );
+
+  app.post(
     '/api/v1/employers/applications.list',
     {
       schema: { body: EmployerApplicationsListBody, response: { 200: EmployerApplicationPage } },

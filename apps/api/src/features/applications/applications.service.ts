@@ -1,5 +1,7 @@
 import { checkAnswers, type ScreeningAnswerInput } from '@fitjobs/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pendingStatusMails } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import * as resumesRepo from '../resumes/resumes.repo.ts';
@@ -69,6 +71,22 @@ export async function apply(app: FastifyInstance, userId: string, jobId: string,
   await mailNewApplication(app, await repo.companyMemberEmails(app.db, job.companyId), job);
   const item = await repo.findEmployeeApplication(app.db, id, userId);
   if (!item) throw new Error('application vanished after insert');
+  return item;
+}
+
+/** Withdrawing keeps the application, marked withdrawn for both sides (issue 22 item 6). */
+export async function withdraw(app: FastifyInstance, userId: string, id: string) {
+  const own = await repo.findEmployeeApplication(app.db, id, userId);
+  if (!own) throw notFound('Application not found');
+  if (own.status !== 'withdrawn') {
+    await app.db.transaction(async (tx) => {
+      await repo.setStatus(tx, id, 'withdrawn', app.clock.now());
+      // An e-mail still waiting out its grace period has nothing left to say.
+      await tx.delete(pendingStatusMails).where(eq(pendingStatusMails.applicationId, id));
+    });
+  }
+  const item = await repo.findEmployeeApplication(app.db, id, userId);
+  if (!item) throw notFound('Application not found');
   return item;
 }
 

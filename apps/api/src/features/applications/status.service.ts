@@ -18,7 +18,8 @@ async function applyChanges(
   const dueAt = new Date(now.getTime() + app.config.statusMailDelaySeconds * 1000);
   await app.db.transaction(async (tx) => {
     for (const row of rows) {
-      if (row.status === status) continue;
+      // A withdrawn application is the applicant's last word: the employer cannot move it on.
+      if (row.status === status || row.status === 'withdrawn') continue;
       await repo.setStatus(tx, row.id, status, now);
       await recordStatusChange(tx, { applicationId: row.id, from: row.status, to: status, dueAt });
     }

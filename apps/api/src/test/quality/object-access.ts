@@ -119,6 +119,7 @@ export const OBJECT_ACCESS = {
   'POST /api/v1/employees/resumes.delete': { target: 'resume', may: A, acts: A },
   'POST /api/v1/employees/resumes.pdf.get': { target: 'resume', may: A },
   'POST /api/v1/employees/applications.delete': { target: 'application', may: A, acts: A },
+  'POST /api/v1/employees/applications.withdraw': { target: 'application', may: A, acts: A },
 
   // Both sides of an application: its applicant and the members of the job's company.
   'POST /api/v1/applications/messages.list': { target: 'application', may: PARTIES },

@@ -82,6 +82,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/admins/jobs.update': ADMIN,
   'POST /api/v1/admins/jobs.get': ADMIN,
   'POST /api/v1/employees/applications.insert': EMPLOYEE,
+  'POST /api/v1/employees/applications.withdraw': EMPLOYEE,
   'POST /api/v1/employees/applications.list': EMPLOYEE,
   'POST /api/v1/employees/applications.delete': EMPLOYEE,
   'POST /api/v1/employers/applications.list': EMPLOYER,

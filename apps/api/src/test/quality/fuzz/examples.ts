@@ -90,6 +90,7 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
         'employers/applications.resume.pdf.get',
         'applications/messages.list',
         'employees/applications.delete',
+        'employees/applications.withdraw',
       ],
       w.application,
     ),
