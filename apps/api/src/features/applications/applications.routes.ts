@@ -79,7 +79,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: IdBody, response: { 200: item(EmployeeApplication) } },
       preHandler: app.requireRole('employee'),
     },
-    async (req) => ({ item: toEmployeeApplication(await service.withdraw(app, currentUser(req).id, req.body.id)) }),
+    async (req) => ({
+      item: toEmployeeApplication(await service.withdraw(app, currentUser(req).id, req.body.id)),
+    }),
   );
 
   app.post(

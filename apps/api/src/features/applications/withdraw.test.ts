@@ -27,7 +27,7 @@ async function applied() {
 }
 
 describe('withdrawing an application', () => {
-  it('keeps it in the seeker\'s list and the employer\'s as withdrawn, and the employer cannot move it on', async () => {
+  it("keeps it in the seeker's list and the employer's as withdrawn, and the employer cannot move it on", async () => {
     const { who, jobId, id } = await applied();
     const res = await call(t, who, WITHDRAW, { id });
     expect(res.status).toBe(200);
@@ -36,14 +36,17 @@ describe('withdrawing an application', () => {
     expect(mine.body.items.find((a: { id: string }) => a.id === id)?.status).toBe('withdrawn');
     const theirs = await call(t, employer, '/api/v1/employers/applications.get', { id });
     expect(theirs.body.item.status).toBe('withdrawn');
-    const moved = await call(t, employer, '/api/v1/employers/applications.update', { id, status: 'shortlisted' });
+    const moved = await call(t, employer, '/api/v1/employers/applications.update', {
+      id,
+      status: 'shortlisted',
+    });
     expect(moved.body.item.status).toBe('withdrawn');
     expect(await responseCount(t, jobId)).toBe(1);
     // Again: still withdrawn, nothing else changes.
     expect((await call(t, who, WITHDRAW, { id })).body.item.status).toBe('withdrawn');
   });
 
-  it('is the applicant\'s alone: anyone else gets 404 and the status stays', async () => {
+  it("is the applicant's alone: anyone else gets 404 and the status stays", async () => {
     const { id } = await applied();
     const stranger = await persona(t, 'employee');
     expect((await call(t, stranger, WITHDRAW, { id })).status).toBe(404);

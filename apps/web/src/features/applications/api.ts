@@ -121,6 +121,11 @@ export async function applyToJob(jobId: string, input: ApplyInput) {
   return res.item;
 }
 
+export async function withdrawApplication(id: string) {
+  await api.post('/api/v1/employees/applications.withdraw', { id }, item(EmployeeApplication));
+  applicationsChanged();
+}
+
 export async function revokeApplication(id: string) {
   await api.post('/api/v1/employees/applications.delete', { id }, Ok);
   applicationsChanged();

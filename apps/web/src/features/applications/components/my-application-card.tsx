@@ -10,6 +10,7 @@ import { AREA_TOAST } from '../../../lib/toast.ts';
 import { revokeApplication } from '../api.ts';
 import { ChatDialog } from './chat-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { WithdrawButton } from './withdraw-button.tsx';
 
 /** One of the seeker's applications: links, status, cover letter, chat and revoke. */
 export function MyApplicationCard({ application: a }: { application: EmployeeApplication }) {
@@ -54,6 +55,7 @@ export function MyApplicationCard({ application: a }: { application: EmployeeApp
         <Button variant="default" size="xs" onClick={letter.open}>
           Cover letter
         </Button>
+        <WithdrawButton application={a} />
         <Button
           variant="subtle"
           color="red"
