@@ -176,4 +176,14 @@ test("a seeker answers the employer's two questions and picks which resume to se
   await dialog.getByRole('button', { name: 'Apply' }).click();
   expect((await sent).status()).toBe(200);
   await expect(page.getByText('Your application has been sent')).toBeVisible();
+
+  // Then withdraws it: it stays in the list as Withdrawn.
+  await page.goto('/applications');
+  const card = page.getByRole('article', { name: `Forklift Operator ${stamp}` });
+  await card.getByRole('button', { name: 'Withdraw' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Withdraw application' });
+  await shoot(page, 'apply-withdraw-confirm');
+  await confirm.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(card.getByTestId('application-status')).toHaveText('Withdrawn');
+  await expect(card.getByRole('button', { name: 'Withdraw' })).toBeHidden();
 });
