@@ -7,3 +7,4 @@ export * from './reference.ts';
 export * from './search.ts';
 export * from './seeker.ts';
 export * from './users.ts';
+export * from './pipeline.ts';

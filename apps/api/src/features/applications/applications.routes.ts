@@ -12,6 +12,7 @@ import {
   Ok,
   Resume,
 } from '@fitjobs/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
@@ -21,6 +22,7 @@ import * as repo from './applications.repo.ts';
 import * as service from './applications.service.ts';
 import { decodeCursor, pageOf } from './cursor.ts';
 import { sentResumeForEmployer } from './sent-resume.service.ts';
+import { historyFor } from './status-history.repo.ts';
 import { updateStatus } from './status.service.ts';
 
 const PAGE_SIZE = 20;
@@ -30,6 +32,10 @@ const position = (r: { createdAt: Date; id: string; status: string }) => ({
   id: r.id,
   status: r.status,
 });
+
+/** The timelines the applicant sees: changes still inside their grace period are not shown yet. */
+const seekerHistory = (app: FastifyInstance, ids: string[]) =>
+  historyFor(app.db, ids, new Date(app.clock.now().getTime() - app.config.statusMailDelaySeconds * 1000));
 
 /** Applying, listing and revoking (employee) and reviewing applicants (employer). */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +52,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         resumeId: resume_id,
         answers,
       });
-      return { item: toEmployeeApplication(row) };
+      return { item: toEmployeeApplication(row, []) };
     },
   );
 
@@ -60,7 +66,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const cursor = decodeCursor(req.body.next_cursor);
       const rows = await repo.listEmployeeApplications(app.db, currentUser(req).id, cursor, PAGE_SIZE);
       const page = pageOf(rows, PAGE_SIZE, position);
-      return { items: page.items.map(toEmployeeApplication), next_cursor: page.next_cursor };
+      const history = await seekerHistory(
+        app,
+        page.items.map((r) => r.id),
+      );
+      return {
+        items: page.items.map((r) => toEmployeeApplication(r, history.get(r.id) ?? [])),
+        next_cursor: page.next_cursor,
+      };
     },
   );
 
@@ -131,7 +144,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('employer'),
     },
     async (req) => {
-      const row = await updateStatus(app, currentUser(req).id, req.body.id, req.body.status);
+      const row = await updateStatus(app, currentUser(req).id, req.body);
       return { item: toEmployerApplication(row, app.clock.now()) };
     },
   );
