@@ -112,12 +112,8 @@ export async function block(db: DbOrTx, userId: string, companyId: string, now: 
   await db.insert(companyBlocks).values({ userId, companyId, createdAt: now }).onConflictDoNothing();
 }
 
-export async function unblock(db: DbOrTx, userId: string, companyId: string): Promise<boolean> {
-  const rows = await db
-    .delete(companyBlocks)
-    .where(and(eq(companyBlocks.userId, userId), eq(companyBlocks.companyId, companyId)))
-    .returning({ companyId: companyBlocks.companyId });
-  return rows.length > 0;
+export async function unblock(db: DbOrTx, userId: string, companyId: string): Promise<void> {
+  await db.delete(companyBlocks).where(and(eq(companyBlocks.userId, userId), eq(companyBlocks.companyId, companyId)));
 }
 
 export async function listBlocks(db: DbOrTx, userId: string) {

@@ -10,7 +10,6 @@ import {
   SentJobInvitation,
 } from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import * as repo from './invitations.repo.ts';
 import { blockCompany, declineInvitation, inviteToApply, toReceived } from './invitations.service.ts';
@@ -66,9 +65,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/employees/companies.blocks.delete',
     { schema: { body: BlockCompanyBody, response: { 200: Ok } }, preHandler: employee },
+    // Lifting a block that is not there is done already: the answer is the same.
     async (req) => {
-      if (!(await repo.unblock(app.db, currentUser(req).id, req.body.company_id)))
-        throw notFound('Block not found');
+      await repo.unblock(app.db, currentUser(req).id, req.body.company_id);
       return { ok: true as const };
     },
   );
