@@ -84,17 +84,28 @@ export type EmployerApplicationsListBody = z.input<typeof EmployerApplicationsLi
  * Statuses an employer may set, in pipeline order; 'applied' is only ever the initial one and
  * 'withdrawn' the seeker's own (decision 0175).
  */
-export const EmployerSettableStatus = z.enum(['viewed', 'shortlisted', 'interview', 'offer', 'hired', 'rejected']);
+export const EmployerSettableStatus = z.enum([
+  'viewed',
+  'shortlisted',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+]);
 export type EmployerSettableStatus = z.infer<typeof EmployerSettableStatus>;
 
 /** Statuses the applicant is told about by e-mail, after the grace period (decisions 0150, 0175). */
 export const MAILED_STATUSES = ['shortlisted', 'interview', 'offer', 'hired', 'rejected'] as const;
 export type MailedStatus = (typeof MAILED_STATUSES)[number];
-export const isMailedStatus = (s: string): s is MailedStatus => (MAILED_STATUSES as readonly string[]).includes(s);
+export const isMailedStatus = (s: string): s is MailedStatus =>
+  (MAILED_STATUSES as readonly string[]).includes(s);
 
 /** What the employer writes for the interview or offer e-mail (times, place, terms). */
 export const STATUS_MESSAGE_MAX = 2_000;
-export const StatusMessage = z.string().trim().max(STATUS_MESSAGE_MAX, `At most ${STATUS_MESSAGE_MAX} characters`);
+export const StatusMessage = z
+  .string()
+  .trim()
+  .max(STATUS_MESSAGE_MAX, `At most ${STATUS_MESSAGE_MAX} characters`);
 
 export const ApplicationUpdateBody = z.object({
   id: Uuid,

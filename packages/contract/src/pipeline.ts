@@ -26,7 +26,11 @@ export const MessageTemplate = z.object({
 export type MessageTemplate = z.infer<typeof MessageTemplate>;
 
 const TemplateFields = {
-  name: z.string().trim().min(1, 'Name is required').max(TEMPLATE_NAME_MAX, `At most ${TEMPLATE_NAME_MAX} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(TEMPLATE_NAME_MAX, `At most ${TEMPLATE_NAME_MAX} characters`),
   body: z.string().trim().min(1, 'Text is required').max(MESSAGE_MAX, `At most ${MESSAGE_MAX} characters`),
 };
 export const TemplateInsertBody = z.object({ company_id: Uuid, ...TemplateFields });
@@ -101,7 +105,11 @@ export const ReceivedJobInvitation = z.object({
 });
 export type ReceivedJobInvitation = z.infer<typeof ReceivedJobInvitation>;
 
-export const BlockedCompany = z.object({ company_id: z.string(), company_name: z.string(), created_at: Timestamp });
+export const BlockedCompany = z.object({
+  company_id: z.string(),
+  company_name: z.string(),
+  created_at: Timestamp,
+});
 export type BlockedCompany = z.infer<typeof BlockedCompany>;
 
 export const BlockCompanyBody = z.object({ company_id: Uuid });

@@ -60,7 +60,11 @@ export const jobInvitations = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     declinedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [unique().on(t.jobId, t.userId), index().on(t.companyId, t.createdAt), index().on(t.userId, t.createdAt)],
+  (t) => [
+    unique().on(t.jobId, t.userId),
+    index().on(t.companyId, t.createdAt),
+    index().on(t.userId, t.createdAt),
+  ],
 );
 
 /** A candidate's block of a company: no invitations from it, no resume views by it (decision 0176). */

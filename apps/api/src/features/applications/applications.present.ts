@@ -8,7 +8,10 @@ import type { HistoryEntry } from './status-history.repo.ts';
  * The applicant's answer: the timeline starts with applied (the application's own date), then
  * each change they may see (status-history.repo.ts decides which).
  */
-export function toEmployeeApplication(r: EmployeeApplicationRow, history: HistoryEntry[]): EmployeeApplication {
+export function toEmployeeApplication(
+  r: EmployeeApplicationRow,
+  history: HistoryEntry[],
+): EmployeeApplication {
   return {
     ...toApplicationBase(r),
     status_history: [

@@ -22,8 +22,8 @@ import * as repo from './applications.repo.ts';
 import * as service from './applications.service.ts';
 import { decodeCursor, pageOf } from './cursor.ts';
 import { sentResumeForEmployer } from './sent-resume.service.ts';
-import { historyFor } from './status-history.repo.ts';
 import { updateStatus } from './status.service.ts';
+import { historyFor } from './status-history.repo.ts';
 
 const PAGE_SIZE = 20;
 

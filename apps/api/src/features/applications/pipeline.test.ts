@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const runTask = () => runStatusMails({ db: t.db, mailer: t.mailer, config: t.config, log: t.app.log }, t.clock.now());
+const runTask = () =>
+  runStatusMails({ db: t.db, mailer: t.mailer, config: t.config, log: t.app.log }, t.clock.now());
 
 async function fresh(title = 'Physiotherapist', jobId?: string) {
   employer = await signInAgain(t, employer);
@@ -113,9 +114,9 @@ describe('the hiring pipeline', () => {
     for (const status of ['applied', 'withdrawn', 'archived']) {
       expect((await call(t, employer, UPDATE, { id, status })).status).toBe(400);
     }
-    expect((await call(t, employer, UPDATE, { id, status: 'interview', message: 'x'.repeat(2001) })).status).toBe(
-      400,
-    );
+    expect(
+      (await call(t, employer, UPDATE, { id, status: 'interview', message: 'x'.repeat(2001) })).status,
+    ).toBe(400);
   });
 
   it('lets another company neither move nor learn of an application (404), and changes nothing', async () => {
@@ -203,9 +204,17 @@ describe('hires and time to hire', () => {
     const res = await call(t, employer, '/api/v1/employers/hiring.summary', { company_id: companyId });
     expect(res.status).toBe(200);
     const row = res.body.jobs.find((j: { job_id: string }) => j.job_id === job);
-    expect(row).toEqual({ job_id: job, job_title: 'Hired Physio', applications: 2, hires: 1, days_to_hire: 3 });
+    expect(row).toEqual({
+      job_id: job,
+      job_title: 'Hired Physio',
+      applications: 2,
+      hires: 1,
+      days_to_hire: 3,
+    });
     expect(res.body.hires).toBeGreaterThanOrEqual(1);
     other = await signInAgain(t, other);
-    expect((await call(t, other, '/api/v1/employers/hiring.summary', { company_id: companyId })).status).toBe(403);
+    expect((await call(t, other, '/api/v1/employers/hiring.summary', { company_id: companyId })).status).toBe(
+      403,
+    );
   });
 });

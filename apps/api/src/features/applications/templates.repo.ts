@@ -19,7 +19,10 @@ export async function listTemplates(db: DbOrTx, companyId: string): Promise<Temp
 }
 
 export async function countTemplates(db: DbOrTx, companyId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messageTemplates).where(eq(messageTemplates.companyId, companyId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(messageTemplates)
+    .where(eq(messageTemplates.companyId, companyId));
   return row?.n ?? 0;
 }
 

@@ -31,12 +31,18 @@ export async function jobsWithHires(db: DbOrTx, companyId: string): Promise<JobH
       ORDER BY max(h.at) DESC NULLS LAST, j.id
       LIMIT 100`,
   );
-  return rows.map((r) => ({ ...r, days_to_hire: r.days_to_hire === null ? null : Math.max(0, r.days_to_hire) }));
+  return rows.map((r) => ({
+    ...r,
+    days_to_hire: r.days_to_hire === null ? null : Math.max(0, r.days_to_hire),
+  }));
 }
 
 /** The middle of the jobs' days to hire (the lower middle for an even count). */
 export function medianDays(jobs: JobHiring[]): number | null {
-  const days = jobs.map((j) => j.days_to_hire).filter((d): d is number => d !== null).sort((a, b) => a - b);
+  const days = jobs
+    .map((j) => j.days_to_hire)
+    .filter((d): d is number => d !== null)
+    .sort((a, b) => a - b);
   if (days.length === 0) return null;
   return days[Math.floor((days.length - 1) / 2)] ?? null;
 }

@@ -48,9 +48,9 @@ describe('message templates', () => {
     expect(edited.body.item).toMatchObject({ name: 'Interview invite', body: 'Hi {first_name}' });
     const listed = await call(t, admin, '/api/v1/employers/templates.list', { company_id: companyId });
     expect(listed.body.items.map((x: { name: string }) => x.name)).toEqual(['Interview invite']);
-    expect((await call(t, admin, '/api/v1/employers/templates.delete', { company_id: companyId, id })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(t, admin, '/api/v1/employers/templates.delete', { company_id: companyId, id })).status,
+    ).toBe(200);
   });
 
   it("gives another company's template 404 and changes nothing; another company's list 403", async () => {
@@ -67,7 +67,9 @@ describe('message templates', () => {
     ] as const) {
       expect((await call(t, rival, `/api/v1/employers/${url}`, body)).status).toBe(404);
     }
-    expect((await call(t, rival, '/api/v1/employers/templates.list', { company_id: companyId })).status).toBe(403);
+    expect((await call(t, rival, '/api/v1/employers/templates.list', { company_id: companyId })).status).toBe(
+      403,
+    );
     const listed = await call(t, admin, '/api/v1/employers/templates.list', { company_id: companyId });
     expect(listed.body.items).toContainEqual(expect.objectContaining({ id, name: 'Private', body: 'Ours' }));
   });
@@ -181,14 +183,22 @@ describe('team roles', () => {
   it('members read the company profile but cannot change it; admins can', async () => {
     const member = await join('member');
     const memberToken = await signInAgain(t, member);
-    const res = await call(t, memberToken, '/api/v1/employers/companies.update', { id: companyId, tagline: 'Hacked' });
+    const res = await call(t, memberToken, '/api/v1/employers/companies.update', {
+      id: companyId,
+      tagline: 'Hacked',
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('Only company admins change the company profile');
     const read = await call(t, memberToken, '/api/v1/companies.get', { id: companyId });
     expect(read.body.item.tagline).not.toBe('Hacked');
     admin = await signInAgain(t, admin);
     expect(
-      (await call(t, admin, '/api/v1/employers/companies.update', { id: companyId, tagline: 'Moving people' })).status,
+      (
+        await call(t, admin, '/api/v1/employers/companies.update', {
+          id: companyId,
+          tagline: 'Moving people',
+        })
+      ).status,
     ).toBe(200);
   });
 });

@@ -17,7 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
 import * as templates from '../applications/templates.repo.ts';
-import { addTemplate, assertMember, changeTemplate, sendBulkMessage } from '../applications/templates.service.ts';
+import {
+  addTemplate,
+  assertMember,
+  changeTemplate,
+  sendBulkMessage,
+} from '../applications/templates.service.ts';
 import { jobsWithHires, medianDays } from './hiring-summary.repo.ts';
 import { changeRole } from './team.service.ts';
 

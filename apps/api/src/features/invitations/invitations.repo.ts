@@ -1,6 +1,13 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, companies, companyBlocks, jobInvitations, jobs, users } from '../../db/schema/index.ts';
+import {
+  applications,
+  companies,
+  companyBlocks,
+  jobInvitations,
+  jobs,
+  users,
+} from '../../db/schema/index.ts';
 import { companiesOfMember } from '../resumes/resume-views.repo.ts';
 
 /** Whether the person blocked the company. */
@@ -17,7 +24,12 @@ export async function blockedAnyCompanyOf(db: DbOrTx, userId: string, employerId
   const [row] = await db
     .select({ one: sql`1` })
     .from(companyBlocks)
-    .where(and(eq(companyBlocks.userId, userId), inArray(companyBlocks.companyId, companiesOfMember(db, employerId))))
+    .where(
+      and(
+        eq(companyBlocks.userId, userId),
+        inArray(companyBlocks.companyId, companiesOfMember(db, employerId)),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -113,12 +125,18 @@ export async function block(db: DbOrTx, userId: string, companyId: string, now: 
 }
 
 export async function unblock(db: DbOrTx, userId: string, companyId: string): Promise<void> {
-  await db.delete(companyBlocks).where(and(eq(companyBlocks.userId, userId), eq(companyBlocks.companyId, companyId)));
+  await db
+    .delete(companyBlocks)
+    .where(and(eq(companyBlocks.userId, userId), eq(companyBlocks.companyId, companyId)));
 }
 
 export async function listBlocks(db: DbOrTx, userId: string) {
   return db
-    .select({ companyId: companyBlocks.companyId, companyName: companies.name, createdAt: companyBlocks.createdAt })
+    .select({
+      companyId: companyBlocks.companyId,
+      companyName: companies.name,
+      createdAt: companyBlocks.createdAt,
+    })
     .from(companyBlocks)
     .innerJoin(companies, eq(companies.id, companyBlocks.companyId))
     .where(eq(companyBlocks.userId, userId))

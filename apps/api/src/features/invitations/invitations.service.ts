@@ -6,9 +6,8 @@ import {
 } from '@fitjobs/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error.ts';
-import { isCompanyMember } from '../applications/applications.repo.ts';
+import { findJobForApply, isCompanyMember } from '../applications/applications.repo.ts';
 import { lockKey } from '../auth/auth.repo.ts';
-import { findJobForApply } from '../applications/applications.repo.ts';
 import * as resumes from '../resumes/resumes.repo.ts';
 import * as repo from './invitations.repo.ts';
 
@@ -33,7 +32,11 @@ export async function inviteToApply(
   const job = await findJobForApply(app.db, body.job_id);
   if (!job || job.companyId !== body.company_id) throw notFound('Job not found');
   const open =
-    !job.isDraft && !job.isTest && !job.archivedAt && !job.externalId && (!job.expiresAt || job.expiresAt > now);
+    !job.isDraft &&
+    !job.isTest &&
+    !job.archivedAt &&
+    !job.externalId &&
+    (!job.expiresAt || job.expiresAt > now);
   if (!open) throw conflict('Only an active job that takes applications here can be offered', 'job_not_open');
 
   const resume = await resumes.findResume(app.db, body.resume_id);

@@ -93,18 +93,25 @@ describe('invitations to apply', () => {
     // Naming a company one is not a member of is refused before anything is looked up.
     expect((await invite(resumeId, jobId, rival, companyId)).status).toBe(403);
     const seeker = await persona(t, 'employee');
-    const res = await call(t, seeker, INVITE, { company_id: companyId, job_id: jobId, resume_id: resumeId, message: 'x' });
+    const res = await call(t, seeker, INVITE, {
+      company_id: companyId,
+      job_id: jobId,
+      resume_id: resumeId,
+      message: 'x',
+    });
     expect(res.status).toBe(403);
-    expect(await t.db.select().from(jobInvitations).where(eq(jobInvitations.jobId, rivalJob))).toHaveLength(0);
+    expect(await t.db.select().from(jobInvitations).where(eq(jobInvitations.jobId, rivalJob))).toHaveLength(
+      0,
+    );
   });
 
   it('declines: the invitation stays, marked declined; another seeker cannot decline it (404)', async () => {
     const { who, resumeId } = await candidate();
     const sent = await invite(resumeId);
     const stranger = await persona(t, 'employee');
-    expect((await call(t, stranger, '/api/v1/employees/invitations.decline', { id: sent.body.item.id })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(t, stranger, '/api/v1/employees/invitations.decline', { id: sent.body.item.id })).status,
+    ).toBe(404);
     const res = await call(t, await signInAgain(t, who), '/api/v1/employees/invitations.decline', {
       id: sent.body.item.id,
     });
@@ -112,12 +119,14 @@ describe('invitations to apply', () => {
     expect(res.body.item.declined).toBe(true);
   });
 
-  it("blocks a company: no more invitations, its invitations vanish, and it can neither find nor open the resume", async () => {
+  it('blocks a company: no more invitations, its invitations vanish, and it can neither find nor open the resume', async () => {
     const { who, resumeId } = await candidate('searchable');
     const otherJob = await insertJob(t, companyId, { title: 'Second job', companyName: 'Invite Physio' });
     await invite(resumeId);
     const me = await signInAgain(t, who);
-    expect((await call(t, me, '/api/v1/employees/companies.block', { company_id: companyId })).status).toBe(200);
+    expect((await call(t, me, '/api/v1/employees/companies.block', { company_id: companyId })).status).toBe(
+      200,
+    );
     expect((await call(t, me, LIST)).body.items).toEqual([]);
     expect((await invite(resumeId, otherJob)).status).toBe(404);
     employer = await signInAgain(t, employer);
@@ -127,10 +136,12 @@ describe('invitations to apply', () => {
     rival = await signInAgain(t, rival);
     expect((await call(t, rival, '/api/v1/employers/resumes.get', { id: resumeId })).status).toBe(200);
     const blocks = await call(t, me, '/api/v1/employees/companies.blocks.list');
-    expect(blocks.body.items).toEqual([expect.objectContaining({ company_id: companyId, company_name: 'Invite Physio' })]);
-    expect((await call(t, me, '/api/v1/employees/companies.blocks.delete', { company_id: companyId })).status).toBe(
-      200,
-    );
+    expect(blocks.body.items).toEqual([
+      expect.objectContaining({ company_id: companyId, company_name: 'Invite Physio' }),
+    ]);
+    expect(
+      (await call(t, me, '/api/v1/employees/companies.blocks.delete', { company_id: companyId })).status,
+    ).toBe(200);
     expect((await call(t, employer, '/api/v1/employers/resumes.get', { id: resumeId })).status).toBe(200);
   });
 

@@ -54,7 +54,10 @@ describe('templates and bulk messages', () => {
       ...forged(),
     });
     expect(res.statusCode).toBe(200);
-    const rows = await w.t.db.select().from(applicationMessages).where(eq(applicationMessages.applicationId, id));
+    const rows = await w.t.db
+      .select()
+      .from(applicationMessages)
+      .where(eq(applicationMessages.applicationId, id));
     expect(rows.at(-1)).toMatchObject({ authorId: w.people.employerX.id, createdAt: w.t.clock.now() });
   });
 });
@@ -84,7 +87,9 @@ describe('roles, invitations to apply and blocks', () => {
       message: 'Apply?',
     });
     expect(res.statusCode).toBe(200);
-    const row = await k.one(w.t.db.select().from(jobInvitations).where(eq(jobInvitations.id, res.json().item.id)));
+    const row = await k.one(
+      w.t.db.select().from(jobInvitations).where(eq(jobInvitations.id, res.json().item.id)),
+    );
     expect(row).toMatchObject({
       userId: w.people.employeeA.id,
       invitedBy: w.people.employerX.id,

@@ -107,7 +107,9 @@ export const OBJECT_BODIES: Record<ObjectRoute, BodyFn> = {
   'POST /api/v1/employers/templates.insert': (_w, h) =>
     json({ company_id: h.id, name: `Template ${randomUUID().slice(0, 8)}`, body: 'Hi {first_name}' }),
   'POST /api/v1/employers/templates.update': (w, h, who) =>
-    json(...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.id, name: 'Renamed', body: 'Changed' }))),
+    json(
+      ...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.id, name: 'Renamed', body: 'Changed' })),
+    ),
   'POST /api/v1/employers/templates.delete': (w, h, who) =>
     json(...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.id }))),
   'POST /api/v1/employers/applications.messages.bulkInsert': (w, h, who) =>

@@ -239,7 +239,10 @@ export async function make(w: World, target: Target): Promise<Handle> {
     }
     case 'template': {
       const body = { company_id: x, name: `Template ${randomUUID().slice(0, 8)}`, body: 'Hi {first_name}' };
-      return { id: (await ok(w, 'POST /api/v1/employers/templates.insert', 'employerX', body)).item.id, jobId: '' };
+      return {
+        id: (await ok(w, 'POST /api/v1/employers/templates.insert', 'employerX', body)).item.id,
+        jobId: '',
+      };
     }
     case 'jobInvitation': {
       const jobId = await liveJob(w);
