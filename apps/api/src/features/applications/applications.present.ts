@@ -65,7 +65,7 @@ export function toEmployerApplication(r: EmployerApplicationRow, now: Date): Emp
   if (sent) {
     const location = [sent.city_name, sent.region_name, sent.country_name].filter(Boolean).join(', ');
     return {
-      ...toEmployeeApplication(r),
+      ...toApplicationBase(r),
       user_id: r.userId,
       user_name: r.userName,
       user_avatar_url: r.userAvatarUrl,

@@ -92,9 +92,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: IdBody, response: { 200: item(EmployeeApplication) } },
       preHandler: app.requireRole('employee'),
     },
-    async (req) => ({
-      item: toEmployeeApplication(await service.withdraw(app, currentUser(req).id, req.body.id)),
-    }),
+    async (req) => {
+      const row = await service.withdraw(app, currentUser(req).id, req.body.id);
+      const history = await seekerHistory(app, [row.id]);
+      return { item: toEmployeeApplication(row, history.get(row.id) ?? []) };
+    },
   );
 
   app.post(

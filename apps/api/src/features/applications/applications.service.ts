@@ -82,6 +82,7 @@ export async function withdraw(app: FastifyInstance, userId: string, id: string)
   if (own.status !== 'withdrawn') {
     await app.db.transaction(async (tx) => {
       await repo.setStatus(tx, id, 'withdrawn', app.clock.now());
+      await recordHistory(tx, { applicationId: id, status: 'withdrawn', now: app.clock.now() });
       // An e-mail still waiting out its grace period has nothing left to say.
       await tx.delete(pendingStatusMails).where(eq(pendingStatusMails.applicationId, id));
     });
