@@ -28,7 +28,13 @@ function routeStore(limits: Limits, clock: Clock): FastifyRateLimitStoreCtor {
         (err: Error) => callback(err),
       );
     },
-    child: (route) => storeFor(`route:${[route.method].flat().join(',')} ${route.url}`),
+    // The plugin calls child() with the route's limit settings and the route itself under
+    // `routeInfo` (its type says otherwise): without reading it every route would share one count.
+    child: (params) => {
+      const { routeInfo } = params as unknown as { routeInfo?: { method?: string | string[]; url?: string } };
+      const route = routeInfo ?? params;
+      return storeFor(`route:${[route.method ?? ''].flat().join(',')} ${route.url ?? ''}`);
+    },
   });
   return class {
     constructor() {
