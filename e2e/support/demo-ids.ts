@@ -107,7 +107,13 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
     { company_id: companyId },
   );
   const externalJobId = await findExternalJob(request);
-  const withResume = applicants.items.find((a) => a.active_resume_id);
+  // The job with the most applicants: journeys that post their own job and apply to it add
+  // newer applications with one applicant each.
+  const perJob = new Map<string, number>();
+  for (const a of applicants.items) perJob.set(a.job_id, (perJob.get(a.job_id) ?? 0) + 1);
+  const withResume = applicants.items
+    .filter((a) => a.active_resume_id)
+    .sort((a, b) => (perJob.get(b.job_id) ?? 0) - (perJob.get(a.job_id) ?? 0))[0];
   const notApplied = open.find((j) => !appliedIds.has(j.id));
   const ids: DemoIds = {
     companyId,

@@ -160,7 +160,13 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/employers/applications.resume.pdf.get',
-    { schema: { body: IdBody }, preHandler: app.requireRole('employer') },
+    {
+      schema: { body: IdBody },
+      preHandler: app.requireRole('employer'),
+      config: {
+        answers: { 200: { type: 'application/pdf', description: 'The resume as sent, as a PDF file' } },
+      },
+    },
     async (req, reply) => {
       const resume = await sentResumeForEmployer(app, currentUser(req), req.body.id, 'pdf');
       return sendResumePdf(reply, resume);
