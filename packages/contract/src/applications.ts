@@ -17,8 +17,8 @@ export const ApplicationInsertBody = z.object({
 });
 export type ApplicationInsertBody = z.infer<typeof ApplicationInsertBody>;
 
-/** What both sides see of an application. */
-export const ApplicationBase = z.object({
+/** An application as its applicant sees it (spec part 1: "items with job_id"). */
+export const EmployeeApplication = z.object({
   id: z.string(),
   job_id: z.string(),
   job_title: z.string(),
@@ -28,22 +28,13 @@ export const ApplicationBase = z.object({
   cover_letter: z.string().nullable(),
   created_at: Timestamp,
 });
-
-export const StatusStep = z.object({ status: ApplicationStatus, at: Timestamp });
-export type StatusStep = z.infer<typeof StatusStep>;
-
-/** An application as its applicant sees it (spec part 1: "items with job_id"). */
-export const EmployeeApplication = ApplicationBase.extend({
-  /** Each status the application reached, with its date, oldest first (decision 0175). */
-  status_history: z.array(StatusStep),
-});
 export type EmployeeApplication = z.infer<typeof EmployeeApplication>;
 
 export const EmployeeApplicationPage = z.object({ items: z.array(EmployeeApplication), next_cursor: Cursor });
 export type EmployeeApplicationPage = z.infer<typeof EmployeeApplicationPage>;
 
 /** The spec's Application entity as an employer sees it, plus the applicant's e-mail for 'copy e-mail'. */
-export const EmployerApplication = ApplicationBase.extend({
+export const EmployerApplication = EmployeeApplication.extend({
   /** Null once the applicant closed their account: the application is shown as "Closed account". */
   user_id: z.string().nullable(),
   user_name: z.string().nullable(),
@@ -58,7 +49,7 @@ export const EmployerApplication = ApplicationBase.extend({
   /** The company's private 1-5 rating and newest note (issue 18); never in an employee answer. */
   rating: z.number().int().nullable(),
   last_note: z.string().nullable(),
-  /** While a status e-mail waits out its grace period: when it goes (Undo until then). */
+  /** While a shortlisted/rejected e-mail waits out its grace period: when it goes (Undo until then). */
   undo_until: Timestamp.nullable(),
   /** The answers to the job's screening questions, each with the question as it was asked. */
   answers: z.array(ScreeningAnswer),
@@ -80,39 +71,11 @@ export const EmployerApplicationsListBody = CursorBody.extend({
 });
 export type EmployerApplicationsListBody = z.input<typeof EmployerApplicationsListBody>;
 
-/**
- * Statuses an employer may set, in pipeline order; 'applied' is only ever the initial one and
- * 'withdrawn' the seeker's own (decision 0175).
- */
-export const EmployerSettableStatus = z.enum([
-  'viewed',
-  'shortlisted',
-  'interview',
-  'offer',
-  'hired',
-  'rejected',
-]);
+/** Statuses an employer may set; 'applied' is only ever the initial one. */
+export const EmployerSettableStatus = z.enum(['viewed', 'shortlisted', 'rejected']);
 export type EmployerSettableStatus = z.infer<typeof EmployerSettableStatus>;
 
-/** Statuses the applicant is told about by e-mail, after the grace period (decisions 0150, 0175). */
-export const MAILED_STATUSES = ['shortlisted', 'interview', 'offer', 'hired', 'rejected'] as const;
-export type MailedStatus = (typeof MAILED_STATUSES)[number];
-export const isMailedStatus = (s: string): s is MailedStatus =>
-  (MAILED_STATUSES as readonly string[]).includes(s);
-
-/** What the employer writes for the interview or offer e-mail (times, place, terms). */
-export const STATUS_MESSAGE_MAX = 2_000;
-export const StatusMessage = z
-  .string()
-  .trim()
-  .max(STATUS_MESSAGE_MAX, `At most ${STATUS_MESSAGE_MAX} characters`);
-
-export const ApplicationUpdateBody = z.object({
-  id: Uuid,
-  status: EmployerSettableStatus,
-  /** Only the interview and offer e-mails carry it; ignored for other statuses. */
-  message: StatusMessage.nullish(),
-});
+export const ApplicationUpdateBody = z.object({ id: Uuid, status: EmployerSettableStatus });
 export type ApplicationUpdateBody = z.infer<typeof ApplicationUpdateBody>;
 
 export const ApplicationMessage = z.object({

@@ -14,7 +14,6 @@ export * from './hiring.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
 export * from './moderation.ts';
-export * from './pipeline.ts';
 export * from './places.ts';
 export * from './privacy.ts';
 export * from './resumes.ts';

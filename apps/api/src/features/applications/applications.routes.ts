@@ -12,7 +12,6 @@ import {
   Ok,
   Resume,
 } from '@fitjobs/contract';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
@@ -23,7 +22,6 @@ import * as service from './applications.service.ts';
 import { decodeCursor, pageOf } from './cursor.ts';
 import { sentResumeForEmployer } from './sent-resume.service.ts';
 import { updateStatus } from './status.service.ts';
-import { historyFor } from './status-history.repo.ts';
 
 const PAGE_SIZE = 20;
 
@@ -32,10 +30,6 @@ const position = (r: { createdAt: Date; id: string; status: string }) => ({
   id: r.id,
   status: r.status,
 });
-
-/** The timelines the applicant sees: changes still inside their grace period are not shown yet. */
-const seekerHistory = (app: FastifyInstance, ids: string[]) =>
-  historyFor(app.db, ids, new Date(app.clock.now().getTime() - app.config.statusMailDelaySeconds * 1000));
 
 /** Applying, listing and revoking (employee) and reviewing applicants (employer). */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +46,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         resumeId: resume_id,
         answers,
       });
-      return { item: toEmployeeApplication(row, []) };
+      return { item: toEmployeeApplication(row) };
     },
   );
 
@@ -66,14 +60,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const cursor = decodeCursor(req.body.next_cursor);
       const rows = await repo.listEmployeeApplications(app.db, currentUser(req).id, cursor, PAGE_SIZE);
       const page = pageOf(rows, PAGE_SIZE, position);
-      const history = await seekerHistory(
-        app,
-        page.items.map((r) => r.id),
-      );
-      return {
-        items: page.items.map((r) => toEmployeeApplication(r, history.get(r.id) ?? [])),
-        next_cursor: page.next_cursor,
-      };
+      return { items: page.items.map(toEmployeeApplication), next_cursor: page.next_cursor };
     },
   );
 
@@ -92,11 +79,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: IdBody, response: { 200: item(EmployeeApplication) } },
       preHandler: app.requireRole('employee'),
     },
-    async (req) => {
-      const row = await service.withdraw(app, currentUser(req).id, req.body.id);
-      const history = await seekerHistory(app, [row.id]);
-      return { item: toEmployeeApplication(row, history.get(row.id) ?? []) };
-    },
+    async (req) => ({
+      item: toEmployeeApplication(await service.withdraw(app, currentUser(req).id, req.body.id)),
+    }),
   );
 
   app.post(
@@ -146,7 +131,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('employer'),
     },
     async (req) => {
-      const row = await updateStatus(app, currentUser(req).id, req.body);
+      const row = await updateStatus(app, currentUser(req).id, req.body.id, req.body.status);
       return { item: toEmployerApplication(row, app.clock.now()) };
     },
   );

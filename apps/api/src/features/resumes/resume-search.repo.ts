@@ -41,11 +41,6 @@ export async function searchResumes(
   if (filters.cityId) where.push(eq(resumes.cityId, filters.cityId));
   // The filter is a toggle: on means "only eligible"; off means everyone.
   if (filters.eligibleToWorkInNz) where.push(eq(resumes.eligibleToWorkInNz, true));
-  // Nobody who blocked one of the employer's companies is found by it (decision 0176).
-  if (filters.employerId) {
-    where.push(sql`NOT EXISTS (SELECT 1 FROM company_blocks b WHERE b.user_id = ${resumes.userId}
-      AND b.company_id IN (SELECT m.company_id FROM company_members m WHERE m.user_id = ${filters.employerId}))`);
-  }
 
   const byRank = filters.sortBy === 'relevance' && tsquery !== null;
   const rank = tsquery ? sql<number>`ts_rank_cd(${resumes.searchVector}, ${tsquery})` : sql<number>`0`;

@@ -45,9 +45,6 @@ const OBJECT: Record<Target, string> = {
   archivedJob: 'an archived job of company X',
   member: 'a member (not admin) of company X',
   invitation: 'an invitation into company X',
-  template: 'a message template of company X',
-  jobInvitation: "company X's invitation to employee A to apply",
-  blockedCompany: 'company X, blocked by employee A',
 };
 
 let w: World;

@@ -187,8 +187,7 @@ export async function make(w: World, target: Target): Promise<Handle> {
       // Limited: every employer finds it (an earlier case may have left it Hidden).
       const id = await activeResumeOfA(w);
       await ok(w, 'POST /api/v1/employees/resumes.update', 'employeeA', { id, visibility: 'limited' });
-      // A job of X that A has not applied to: what an invitation to apply names.
-      return { id, jobId: await liveJob(w) };
+      return { id, jobId: '' };
     }
     case 'sentResume': {
       // Send a new resume with an application to X, then make the previous one active again.
@@ -237,22 +236,6 @@ export async function make(w: World, target: Target): Promise<Handle> {
       await w.t.db.insert(companyMembers).values({ companyId: x, userId: member.id, role: 'member' });
       return { id: member.id, jobId: '' };
     }
-    case 'template': {
-      const body = { company_id: x, name: `Template ${randomUUID().slice(0, 8)}`, body: 'Hi {first_name}' };
-      return {
-        id: (await ok(w, 'POST /api/v1/employers/templates.insert', 'employerX', body)).item.id,
-        jobId: '',
-      };
-    }
-    case 'jobInvitation': {
-      const jobId = await liveJob(w);
-      const body = { company_id: x, job_id: jobId, resume_id: await activeResumeOfA(w), message: 'Apply?' };
-      const sent = await ok(w, 'POST /api/v1/employers/jobs.invitations.insert', 'employerX', body);
-      return { id: sent.item.id, jobId };
-    }
-    case 'blockedCompany':
-      await ok(w, 'POST /api/v1/employees/companies.block', 'employeeA', { company_id: x });
-      return { id: x, jobId: '' };
     case 'invitation': {
       const body = {
         company_id: x,

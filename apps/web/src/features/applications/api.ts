@@ -158,10 +158,10 @@ export async function openApplication(id: string): Promise<EmployerApplication> 
   return res.item;
 }
 
-export async function updateApplicationStatus(id: string, status: EmployerSettableStatus, message?: string) {
+export async function updateApplicationStatus(id: string, status: EmployerSettableStatus) {
   const res = await api.post(
     '/api/v1/employers/applications.update',
-    { id, status, message: message || null },
+    { id, status },
     item(EmployerApplication),
   );
   void queryClient.invalidateQueries({ queryKey: ['applications', 'employer'] });
@@ -169,15 +169,10 @@ export async function updateApplicationStatus(id: string, status: EmployerSettab
 }
 
 /** Shortlist or reject several applicants at once; their e-mails wait out the grace period (0150). */
-export async function bulkUpdateStatus(
-  companyId: string,
-  ids: string[],
-  status: EmployerSettableStatus,
-  message?: string,
-) {
+export async function bulkUpdateStatus(companyId: string, ids: string[], status: 'shortlisted' | 'rejected') {
   const res = await api.post(
     '/api/v1/employers/applications.bulkUpdate',
-    { company_id: companyId, ids, status, message: message || null },
+    { company_id: companyId, ids, status },
     EmployerApplicationList,
   );
   void queryClient.invalidateQueries({ queryKey: ['applications', 'employer'] });

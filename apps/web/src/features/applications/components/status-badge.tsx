@@ -5,10 +5,7 @@ import { label } from '../../../lib/format.ts';
 const COLORS: Record<ApplicationStatus, string> = {
   applied: 'gray',
   viewed: 'blue',
-  shortlisted: 'teal',
-  interview: 'violet',
-  offer: 'orange',
-  hired: 'green',
+  shortlisted: 'green',
   rejected: 'red',
   withdrawn: 'dark',
 };

@@ -8,7 +8,6 @@ import { BRAND } from '../../../lib/brand.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { myApplicationsQuery } from '../api.ts';
 import { MyApplicationCard } from '../components/my-application-card.tsx';
-import { MyInvitations } from '../components/my-invitations.tsx';
 
 /** /applications: 'Your Applications'. */
 function MyApplications() {
@@ -23,7 +22,6 @@ function MyApplications() {
     <Stack maw={860} mx="auto">
       <title>{`Your Applications | ${BRAND}`}</title>
       <Title order={1}>Your Applications</Title>
-      <MyInvitations />
       {query.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading applications" />
