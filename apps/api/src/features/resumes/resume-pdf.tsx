@@ -139,12 +139,12 @@ function ResumeDocument({ resume }: { resume: Resume }) {
 const linkedInUrl = (value: string) => (/^https?:\/\//i.test(value) ? value : `https://${value}`);
 
 /** A text (not image) PDF of the resume, readable by applicant tracking systems. */
-export function renderResumePdf(resume: Resume): Promise<Buffer> {
+function renderResumePdf(resume: Resume): Promise<Buffer> {
   return renderToBuffer(<ResumeDocument resume={resume} />);
 }
 
 /** `attachment; filename="Aroha-Ngata-resume.pdf"` plus the exact UTF-8 name for modern clients. */
-export function resumeContentDisposition(fullName: string): string {
+function resumeContentDisposition(fullName: string): string {
   const base = `${fullName.trim().replace(/\s+/g, '-') || 'Candidate'}-resume.pdf`;
   const ascii = base.normalize('NFKD').replace(/[^\w.-]/g, '');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;

@@ -16,7 +16,6 @@ import {
   ResumeUpdateBody,
   ResumeViewerCompany,
 } from '@fitjobs/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
@@ -26,7 +25,7 @@ import {
   findResumeForEmployerPdf,
   recordEmployerRead,
 } from './employer-reads.service.ts';
-import { renderResumePdf, resumeContentDisposition } from './resume-pdf.tsx';
+import { sendResumePdf } from './resume-pdf.tsx';
 import { searchResumes } from './resume-search.repo.ts';
 import { listViewerCompanies } from './resume-views.repo.ts';
 import * as repo from './resumes.repo.ts';
@@ -35,15 +34,6 @@ import * as service from './resumes.service.ts';
 const PAGE_SIZE = 20;
 /** "Companies that viewed your resume" lists this many, the latest first. */
 const VIEWER_COMPANIES = 100;
-
-async function sendPdf(reply: FastifyReply, resume: Resume) {
-  const pdf = await renderResumePdf(resume);
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', resumeContentDisposition(resume.full_name))
-    .header('cache-control', 'no-store')
-    .send(pdf);
-}
 
 /** The seeker's own resumes: /api/v1/employees/resumes.* (spec part 2, section 7). */
 export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -132,7 +122,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const row = await repo.findOwnResume(app.db, currentUser(req).id, req.body.id);
       if (!row) throw notFound('Resume not found');
-      return sendPdf(reply, service.toResume(row));
+      return sendResumePdf(reply, service.toResume(row));
     },
   );
 
@@ -196,7 +186,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.resumeViewsPerCompanyDay,
         app.clock.now(),
       );
-      return sendPdf(reply, service.toEmployerResume(read.row, read.contactHidden));
+      return sendResumePdf(reply, service.toEmployerResume(read.row, read.contactHidden));
     },
   );
 
