@@ -1,9 +1,10 @@
 import type { Role, SignInRole } from '@fitjobs/contract';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, type DbOrTx, SIGN_IN_RECORDS_LOCK } from '../../db/client.ts';
 import { loginCodes, refreshTokens, users } from '../../db/schema/index.ts';
 import { rowsOf } from '../jobs/db-rows.ts';
 
+/** A retired code (its e-mail signed in with another) carries this many attempts. */
 export const MAX_CODE_ATTEMPTS = 5;
 
 /** Serialises work on one key (an account's reviews, a company's resume reads) until the transaction ends, across processes. */
@@ -19,19 +20,18 @@ export async function insertLoginCode(
 }
 
 /**
- * Spends one try on every live code of the e-mail (unused, unexpired, tries left) before any is
- * compared, in one conditional UPDATE: parallel guesses cannot get more than MAX_CODE_ATTEMPTS
- * comparisons against any code. Several codes may be live: asking for a new one never cancels
- * those already sent, so nobody can lock a person out by requesting codes for them.
+ * The e-mail's live codes (unused, unexpired, not retired), with the network that asked for each.
+ * Wrong tries are counted per network in the shared limits (auth.service.ts), never on the codes:
+ * nobody else's guesses can use up a code the person holds (decision 0180).
  */
-export async function spendCodeAttempts(
+export async function liveCodes(
   db: DbOrTx,
   email: string,
   now: Date,
-): Promise<{ id: string; codeHash: string; role: SignInRole }[]> {
+): Promise<{ id: string; codeHash: string; role: SignInRole; ip: string | null }[]> {
   const rows = await db
-    .update(loginCodes)
-    .set({ attempts: sql`${loginCodes.attempts} + 1` })
+    .select({ id: loginCodes.id, codeHash: loginCodes.codeHash, role: loginCodes.role, ip: loginCodes.ip })
+    .from(loginCodes)
     .where(
       and(
         eq(loginCodes.email, email),
@@ -39,9 +39,18 @@ export async function spendCodeAttempts(
         gt(loginCodes.expiresAt, now),
         lt(loginCodes.attempts, MAX_CODE_ATTEMPTS),
       ),
-    )
-    .returning({ id: loginCodes.id, codeHash: loginCodes.codeHash, role: loginCodes.role });
+    );
   return rows.map((row) => ({ ...row, role: row.role === 'employer' ? 'employer' : 'employee' }));
+}
+
+/** True when the address has signed in with a code asked for from this network (within retention). */
+export async function hasSignedInFrom(db: DbOrTx, email: string, ip: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: loginCodes.id })
+    .from(loginCodes)
+    .where(and(eq(loginCodes.email, email), eq(loginCodes.ip, ip), isNotNull(loginCodes.usedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** After a sign-in the e-mail's other codes have served their purpose: no try is left on them. */

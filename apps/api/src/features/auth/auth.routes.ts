@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/code.verify',
     { schema: { body: CodeVerifyBody, response: { 200: TokenPair } }, config: perIp(60) },
-    async (req) => verifyCode(app, req.body),
+    async (req) => verifyCode(app, { ...req.body, ip: req.ip }),
   );
 
   app.post(

@@ -11,6 +11,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const CODE_TTL_MS = 10 * MINUTE;
 export const REFRESH_TTL_MS = 30 * 24 * HOUR;
+/** Tries at a code per address and network within a code's lifetime. */
+const TRIES_PER_NETWORK = 5;
+/** Tries per address, between all networks that neither asked for a live code nor signed in. */
+const TRIES_FROM_ELSEWHERE = 20;
+/** Codes per address an hour from networks it never signed in from, as a multiple of the per-network limit. */
+const CODES_PER_EMAIL_FROM_NEW_NETWORKS = 4;
 
 /** The product name as e-mails spell it. */
 const BRAND_NAME = 'FitJobs';
@@ -28,12 +34,15 @@ export async function requestCode(
 ): Promise<void> {
   const now = app.clock.now();
   const code = newLoginCode();
-  // Per address and per IP, in the shared limits (decision 0216): with REDIS_URL they hold across
-  // every API process. Both are taken or neither, so a refusal spends nothing.
+  // In the shared limits (decision 0216), all taken or none, so a refusal spends nothing. Per
+  // address and network, and per network: someone else asking for a person's codes never stops
+  // the person asking from their own network (decision 0180). Across networks the address has
+  // never signed in from, a wider cap keeps a flood of e-mails to one address down.
+  const known = await repo.hasSignedInFrom(app.db, input.email, input.ip);
   await app.limits.enforce(
     [
       {
-        key: `code-email:${input.email}`,
+        key: `code-email-net:${input.email}|${input.ip}`,
         max: app.config.codesPerEmailPerHour,
         windowMs: HOUR,
         code: 'too_many_codes',
@@ -46,6 +55,17 @@ export async function requestCode(
         code: 'too_many_codes',
         message: 'Too many codes were requested from your network. Please try again in an hour.',
       },
+      ...(known
+        ? []
+        : [
+            {
+              key: `code-email:${input.email}`,
+              max: CODES_PER_EMAIL_FROM_NEW_NETWORKS * app.config.codesPerEmailPerHour,
+              windowMs: HOUR,
+              code: 'too_many_codes',
+              message: 'Too many codes were requested for this e-mail. Please try again in an hour.',
+            },
+          ]),
     ],
     now,
   );
@@ -80,12 +100,46 @@ export async function requestCode(
   }
 }
 
-/** Checks the e-mail's live codes; on success finds or creates the user and starts a session. */
-export async function verifyCode(app: App, input: { email: string; code: string }): Promise<TokenPair> {
+/**
+ * Checks the e-mail's live codes; on success finds or creates the user and starts a session.
+ * Every try is counted before any comparison: five per address and network in a code's lifetime,
+ * and, from networks that neither asked for a live code nor signed in before, twenty per address
+ * between them. Guesses from elsewhere never reach the person's own tries (decision 0180).
+ */
+export async function verifyCode(
+  app: App,
+  input: { email: string; code: string; ip: string },
+): Promise<TokenPair> {
   const now = app.clock.now();
   const invalid = () => badRequest(INVALID_CODE_MESSAGE, 'invalid_code');
+  const live = await repo.liveCodes(app.db, input.email, now);
+  const own =
+    live.some((c) => c.ip === input.ip) || (await repo.hasSignedInFrom(app.db, input.email, input.ip));
+  const tooMany = 'Too many tries for this e-mail. Please ask for a new code in 10 minutes.';
+  await app.limits.enforce(
+    [
+      {
+        key: `code-try:${input.email}|${input.ip}`,
+        max: TRIES_PER_NETWORK,
+        windowMs: CODE_TTL_MS,
+        code: 'too_many_tries',
+        message: tooMany,
+      },
+      ...(own
+        ? []
+        : [
+            {
+              key: `code-try-elsewhere:${input.email}`,
+              max: TRIES_FROM_ELSEWHERE,
+              windowMs: CODE_TTL_MS,
+              code: 'too_many_tries',
+              message: tooMany,
+            },
+          ]),
+    ],
+    now,
+  );
   const given = hashLoginCode(app.config.jwtSecret, input.email, input.code);
-  const live = await repo.spendCodeAttempts(app.db, input.email, now);
   const attempt = live.find((c) => sameHash(c.codeHash, given));
   if (!attempt) throw invalid();
   if (!(await repo.markCodeUsed(app.db, attempt.id, now))) throw invalid();
