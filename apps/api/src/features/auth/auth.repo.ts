@@ -28,9 +28,15 @@ export async function liveCodes(
   db: DbOrTx,
   email: string,
   now: Date,
-): Promise<{ id: string; codeHash: string; role: SignInRole; ip: string | null }[]> {
+): Promise<{ id: string; codeHash: string; role: SignInRole; ip: string | null; createdAt: Date }[]> {
   const rows = await db
-    .select({ id: loginCodes.id, codeHash: loginCodes.codeHash, role: loginCodes.role, ip: loginCodes.ip })
+    .select({
+      id: loginCodes.id,
+      codeHash: loginCodes.codeHash,
+      role: loginCodes.role,
+      ip: loginCodes.ip,
+      createdAt: loginCodes.createdAt,
+    })
     .from(loginCodes)
     .where(
       and(

@@ -102,9 +102,10 @@ export async function requestCode(
 
 /**
  * Checks the e-mail's live codes; on success finds or creates the user and starts a session.
- * Every try is counted before any comparison: five per address and network in a code's lifetime,
- * and, from networks that neither asked for a live code nor signed in before, twenty per address
- * between them. Guesses from elsewhere never reach the person's own tries (decision 0180).
+ * Every try is counted before any comparison: five per address and network at its newest code
+ * (or in 10 minutes, for a network that asked for none), and, from networks that neither asked
+ * for a live code nor signed in before, twenty per address between them. Guesses from elsewhere
+ * never reach the person's own tries (decision 0180).
  */
 export async function verifyCode(
   app: App,
@@ -113,13 +114,15 @@ export async function verifyCode(
   const now = app.clock.now();
   const invalid = () => badRequest(INVALID_CODE_MESSAGE, 'invalid_code');
   const live = await repo.liveCodes(app.db, input.email, now);
-  const own =
-    live.some((c) => c.ip === input.ip) || (await repo.hasSignedInFrom(app.db, input.email, input.ip));
+  // The tries of a network that asked for a code belong to its newest code: a person who signs in
+  // again and again from one place asks for a new code each time and has five tries at each.
+  const asked = live.filter((c) => c.ip === input.ip).sort((a, b) => +b.createdAt - +a.createdAt)[0];
+  const own = asked !== undefined || (await repo.hasSignedInFrom(app.db, input.email, input.ip));
   const tooMany = 'Too many tries for this e-mail. Please ask for a new code in 10 minutes.';
   await app.limits.enforce(
     [
       {
-        key: `code-try:${input.email}|${input.ip}`,
+        key: `code-try:${input.email}|${input.ip}|${asked?.id ?? 'no-code'}`,
         max: TRIES_PER_NETWORK,
         windowMs: CODE_TTL_MS,
         code: 'too_many_tries',
