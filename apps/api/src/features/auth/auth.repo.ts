@@ -49,7 +49,7 @@ export async function liveCodes(
   return rows.map((row) => ({ ...row, role: row.role === 'employer' ? 'employer' : 'employee' }));
 }
 
-/** True when the address has signed in with a code asked for from this network (within retention). */
+/** True when the address has signed in from this network (within the sign-in records' retention). */
 export async function hasSignedInFrom(db: DbOrTx, email: string, ip: string): Promise<boolean> {
   const [row] = await db
     .select({ id: loginCodes.id })
@@ -69,11 +69,15 @@ export async function retireLoginCodes(db: DbOrTx, email: string): Promise<void>
     );
 }
 
-/** True for exactly one caller: the conditional UPDATE is the single-use guarantee. */
-export async function markCodeUsed(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+/**
+ * True for exactly one caller: the conditional UPDATE is the single-use guarantee. A used code
+ * keeps the network it was used from: that is where the person signed in (their data export, and
+ * the networks they are never held back on, read it).
+ */
+export async function markCodeUsed(db: DbOrTx, id: string, now: Date, ip: string): Promise<boolean> {
   const rows = await db
     .update(loginCodes)
-    .set({ usedAt: now })
+    .set({ usedAt: now, ip })
     .where(and(eq(loginCodes.id, id), isNull(loginCodes.usedAt)))
     .returning({ id: loginCodes.id });
   return rows.length === 1;

@@ -145,7 +145,7 @@ export async function verifyCode(
   const given = hashLoginCode(app.config.jwtSecret, input.email, input.code);
   const attempt = live.find((c) => sameHash(c.codeHash, given));
   if (!attempt) throw invalid();
-  if (!(await repo.markCodeUsed(app.db, attempt.id, now))) throw invalid();
+  if (!(await repo.markCodeUsed(app.db, attempt.id, now, input.ip))) throw invalid();
   await repo.retireLoginCodes(app.db, input.email);
 
   let user = await repo.findUserByEmail(app.db, input.email);

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns, inArray, max, min, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applicationMessages,
@@ -178,20 +178,16 @@ export function exportUploads(db: DbOrTx, userId: string) {
     .orderBy(asc(uploads.createdAt));
 }
 
-/** Sign-in code records by e-mail; the code's hash is a secret of ours and stays out. */
-export function exportSignInCodes(db: DbOrTx, email: string) {
+/**
+ * The person's sign-ins: codes of their address that were used, with when and from which network.
+ * Codes others asked for (and never used) are records about those others, not about the person.
+ */
+export function exportSignIns(db: DbOrTx, email: string) {
   return db
-    .select({
-      requestedAt: loginCodes.createdAt,
-      role: loginCodes.role,
-      ip: loginCodes.ip,
-      attempts: loginCodes.attempts,
-      expiresAt: loginCodes.expiresAt,
-      usedAt: loginCodes.usedAt,
-    })
+    .select({ signedInAt: loginCodes.usedAt, role: loginCodes.role, ip: loginCodes.ip })
     .from(loginCodes)
-    .where(eq(loginCodes.email, email))
-    .orderBy(asc(loginCodes.createdAt));
+    .where(and(eq(loginCodes.email, email), isNotNull(loginCodes.usedAt)))
+    .orderBy(asc(loginCodes.usedAt));
 }
 
 /** One row per signed-in session (a refresh-token family), without the tokens' hashes. */

@@ -58,7 +58,7 @@ export const EXPORT_SECTIONS: Record<string, SectionBuilder> = {
   hidden_companies: async (db, p) => records(await repo.exportHiddenCompanies(db, p.id)),
   reviews: async (db, p) => records(await repo.exportReviews(db, p.id)),
   uploads: async (db, p) => records(await repo.exportUploads(db, p.id)),
-  sign_in_history: async (db, p) => records(await repo.exportSignInCodes(db, p.email)),
+  sign_in_history: async (db, p) => records(await repo.exportSignIns(db, p.email)),
   sessions: async (db, p) => records(await repo.exportSessions(db, p.id)),
   // The companies that opened or downloaded the person's resumes (decision 0120).
   resume_views: async (db, p) => records(await resumeViewsOfUser(db, p.id)),

@@ -16,7 +16,7 @@ import { runSignInRecordCleanup } from '../../schedules/sign-in-records.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type Persona, persona } from '../../test/personas.ts';
 import { applyAs, call, insertJob, insertResume } from '../applications/test-fixtures.ts';
-import { bearer, signInByCode } from '../auth/sign-in.test-helpers.ts';
+import { bearer, requestCode, signInByCode } from '../auth/sign-in.test-helpers.ts';
 import { EXPORT_SECTIONS } from './export.ts';
 
 let t: TestApp;
@@ -136,8 +136,9 @@ describe('users.export', () => {
     expect(data.uploads).toEqual([
       expect.objectContaining({ category: 'avatar', content_type: 'image/webp' }),
     ]);
-    expect(data.sign_in_history).toEqual([expect.objectContaining({ role: 'employee', attempts: 1 })]);
+    expect(data.sign_in_history).toEqual([expect.objectContaining({ role: 'employee' })]);
     expect(data.sign_in_history[0].ip).toMatch(/^10\./);
+    expect(data.sign_in_history[0].signed_in_at).toMatch(/^\d{4}-/);
     expect(data.sign_in_history[0]).not.toHaveProperty('code_hash');
     expect(data.sessions).toHaveLength(1);
     expect(data.company_memberships).toEqual([]);
@@ -158,6 +159,16 @@ describe('users.export', () => {
     ]);
     expect(data.applications).toEqual([]);
     expect(data.reviews).toEqual([]);
+  });
+
+  it("lists the person's own sign-ins, never the networks of others who asked for a code for their address", async () => {
+    const email = `export-ips-${Date.now()}@example.test`;
+    const pair = await signInByCode(t, email);
+    const stranger = '198.51.100.77';
+    expect((await requestCode(t, email, 'employee', stranger)).statusCode).toBe(200);
+    const data = (await exportOf(bearer(pair.access_token))).json();
+    expect(data.sign_in_history).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toContain(stranger);
   });
 
   it('refuses anonymous callers', async () => {
