@@ -6,7 +6,7 @@ import { makeJob } from '../../test/job-fixtures.ts';
 import { type Persona, persona } from '../../test/personas.ts';
 import { createActiveResume, place, resumeInput } from '../resumes/resumes.fixtures.ts';
 
-/** Issue 15, review bombing: a review counts once its author is established or has applied. */
+/** Issue 15, review bombing: a review counts once its author's account is 7 days old (decision 0182). */
 let t: TestApp;
 const post = (url: string, payload: unknown, who?: Persona) =>
   t.app.inject({
@@ -61,7 +61,7 @@ describe('reviews that count', () => {
     ]);
   });
 
-  it('counts a new account’s review at once when its author has applied to the company', async () => {
+  it('keeps a new account’s review pending even when its author has applied to the company (trust, finding 7)', async () => {
     const { employer, id } = await companyWithOneReview('Applied Ltd');
     const applicant = await persona(t, 'employee');
     await createActiveResume(t, applicant, resumeInput(await place(t, 'Auckland')));
@@ -70,12 +70,15 @@ describe('reviews that count', () => {
     t.clock.advance(60_000);
     const res = await post(
       'employees/companies.reviews.insert',
-      { id, rating: 3, body: 'Fair interview' },
+      { id, rating: 1, body: 'Fair interview' },
       applicant,
     );
-    expect(res.json().item.pending).toBe(false);
-    expect(await stats(id)).toEqual({ average_rating: 4, total_reviews: 2 });
-    expect((await listed(id, employer)).map((r) => r.body)).toEqual(['Fair interview', 'Great']);
+    expect(res.json().item.pending).toBe(true);
+    expect(await stats(id)).toEqual({ average_rating: 5, total_reviews: 1 });
+    expect((await listed(id, employer)).map((r) => r.body)).toEqual(['Great']);
+    // Seven days after the account was made, it counts.
+    t.clock.advance(7 * 86_400_000);
+    expect(await stats(id)).toEqual({ average_rating: 3, total_reviews: 2 });
   });
 });
 

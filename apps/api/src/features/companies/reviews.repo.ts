@@ -1,19 +1,18 @@
 import type { Review, ReviewStats } from '@fitjobs/contract';
 import { and, desc, eq, gte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, jobs, reviews, users } from '../../db/schema/index.ts';
+import { reviews, users } from '../../db/schema/index.ts';
 
 /** A new account's review counts once the account is this old (docs/decisions/0121). */
 export const REVIEW_TRUST_DAYS = 7;
 
 /**
- * Whether a review counts toward the company's rating: its counts_from has passed, or its author
- * has applied to one of the company's jobs (whenever that happened).
+ * Whether a review counts toward the company's rating: its author's account is old enough
+ * (counts_from has passed). Applying counts for nothing here: one application from a new account
+ * made its review count at once (decision 0182).
  */
 export function reviewCounts(now: Date): SQL<boolean> {
-  return sql<boolean>`(${reviews.countsFrom} <= ${now.toISOString()}::timestamptz OR EXISTS (
-    SELECT 1 FROM ${applications} INNER JOIN ${jobs} ON ${jobs.id} = ${applications.jobId}
-    WHERE ${applications.userId} = ${reviews.userId} AND ${jobs.companyId} = ${reviews.companyId}))`;
+  return sql<boolean>`(${reviews.countsFrom} <= ${now.toISOString()}::timestamptz)`;
 }
 
 /**
