@@ -27,14 +27,16 @@ export function exportedContact(
 
 /**
  * A cell a spreadsheet reads as text: a leading =, +, -, @ (or tab / carriage return, which
- * some spreadsheets skip before a formula) gets a quote in front (OWASP "CSV injection"), then
- * the usual CSV quoting.
+ * some spreadsheets skip before a formula, or ;) gets a quote in front (OWASP "CSV injection"),
+ * then the usual CSV quoting. A ; anywhere is quoted too: a spreadsheet set to split on ; (as
+ * many outside NZ and AU are) would otherwise start a new cell there, and that cell could be a
+ * formula (decision 0183).
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (/^[=+\-@\t\r;]/.test(text)) text = `'${text}`;
+  return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function applicantsCsv(rows: EmployerApplicationRow[], publicUrl: string): string {

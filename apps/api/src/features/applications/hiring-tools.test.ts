@@ -200,6 +200,11 @@ describe('export of a job’s applicants', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
   });
 
+  it('quotes a cell with a ; so a spreadsheet splitting on ; finds no formula in it (trust, finding 7)', () => {
+    expect(csvCell('Aroha;=WEBSERVICE(A1)')).toBe('"Aroha;=WEBSERVICE(A1)"');
+    expect(csvCell(';=1+1')).toBe(`"';=1+1"`);
+  });
+
   it('exports name, e-mail, phone, status, applied day, rating, last note and resume link of that job only', async () => {
     const jobId = await insertJob(t, companyId, { title: 'Export Me' });
     const [a, b] = await applicants(jobId, 2);
