@@ -3,6 +3,7 @@ import {
   EmployerCompany,
   EmployerJobItem,
   EmployerJobsListBody,
+  ErrorBody,
   IdBody,
   item,
   JobArchiveBody,
@@ -30,7 +31,11 @@ import {
 
 const PAGE_SIZE = 20;
 
+/** Companies one person may create in any 24 hours (trust, second round: decision 0185). */
+export const COMPANIES_PER_DAY = 3;
+
 /** The employer area: companies, job posting and the dashboard counters (spec part 2). */
+
 export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
   const employer = app.requireRole('employer');
 
@@ -42,8 +47,26 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/employers/companies.insert',
-    { schema: { body: NewCompanyBody, response: { 200: CreatedId } }, preHandler: employer },
-    async (req) => ({ id: await insertCompany(app.db, req.body, currentUser(req).id, app.clock.now()) }),
+    { schema: { body: NewCompanyBody, response: { 200: CreatedId, 429: ErrorBody } }, preHandler: employer },
+    async (req) => {
+      const userId = currentUser(req).id;
+      const now = app.clock.now();
+      // Companies are free, and each brought a fresh allowance of resume reads: at most three a
+      // day per person, counted where every other limit is (decisions 0185, 0216).
+      await app.limits.enforce(
+        [
+          {
+            key: `companies-created:${userId}`,
+            max: COMPANIES_PER_DAY,
+            windowMs: 24 * 60 * 60_000,
+            code: 'too_many_companies',
+            message: 'You can create up to 3 companies a day. Please try again tomorrow.',
+          },
+        ],
+        now,
+      );
+      return { id: await insertCompany(app.db, req.body, userId, now) };
+    },
   );
 
   app.post(

@@ -113,7 +113,9 @@ describe('search with injection payloads', () => {
 describe('stored text with injection payloads', () => {
   it('sanitises company and job descriptions, and keeps names and list entries verbatim', async () => {
     for (const p of INJECTION_PAYLOADS) {
-      const created = await post(employer, 'employers/companies.insert', {
+      // One creator per payload: a person creates at most three companies a day (decision 0185).
+      const creator = await persona(t, 'employer');
+      const created = await post(creator, 'employers/companies.insert', {
         name: p,
         tagline: p,
         description: `<p>About us</p>${p}`,
