@@ -1,7 +1,14 @@
 import type { Role } from '@fitjobs/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, events, loginCodes, uploads, users } from '../../db/schema/index.ts';
+import {
+  applications,
+  events,
+  loginCodes,
+  pendingStatusMails,
+  uploads,
+  users,
+} from '../../db/schema/index.ts';
 
 export interface UserRow {
   id: string;
@@ -71,7 +78,39 @@ export async function closeAccount(db: DbOrTx, userId: string): Promise<string[]
   // Analytics events carry no foreign key: drop the link to the person, keep the counts.
   await db.update(events).set({ userId: null }).where(eq(events.userId, userId));
   await db.update(applications).set({ coverLetter: null }).where(eq(applications.userId, userId));
+  // Status e-mails nobody can receive any more go now, not stuck in the sender's queue (decision 0186).
+  await db
+    .delete(pendingStatusMails)
+    .where(
+      inArray(
+        pendingStatusMails.applicationId,
+        db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId)),
+      ),
+    );
+  await passOnLastAdminships(db, userId);
   const [user] = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
   if (user) await db.delete(loginCodes).where(eq(loginCodes.email, user.email));
   return avatars.map((a) => a.fileName);
+}
+
+/**
+ * A company whose last admin closes their account is not left without one: its longest-standing
+ * other member becomes admin (decision 0186). Companies without other members keep their jobs
+ * and page, with no member, as before.
+ */
+async function passOnLastAdminships(db: DbOrTx, userId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE company_members m SET role = 'admin'
+    FROM (
+      SELECT DISTINCT ON (cm.company_id) cm.company_id, cm.user_id
+      FROM company_members cm
+      WHERE cm.user_id <> ${userId}
+        AND cm.company_id IN (
+          SELECT company_id FROM company_members WHERE user_id = ${userId} AND role = 'admin')
+        AND NOT EXISTS (
+          SELECT 1 FROM company_members a
+          WHERE a.company_id = cm.company_id AND a.role = 'admin' AND a.user_id <> ${userId})
+      ORDER BY cm.company_id, cm.created_at, cm.user_id
+    ) heir
+    WHERE m.company_id = heir.company_id AND m.user_id = heir.user_id`);
 }
