@@ -106,10 +106,12 @@ export async function claimDueStatusMails(
       UPDATE pending_status_mails p SET due_at = ${leaseUntil.toISOString()}::timestamptz
       FROM due, applications a
         JOIN jobs j ON j.id = a.job_id
-        JOIN users u ON u.id = a.user_id
+        -- An applicant who closed their account is gone (user_id null): the row is still
+        -- claimed, with no address, so the sender clears it instead of meeting it on every run.
+        LEFT JOIN users u ON u.id = a.user_id
       WHERE p.application_id = due.application_id AND a.id = p.application_id
       RETURNING p.application_id, p.status, a.status AS current_status,
-        CASE WHEN u.closed_at IS NULL THEN u.email END AS email,
+        CASE WHEN u.id IS NOT NULL AND u.closed_at IS NULL THEN u.email END AS email,
         j.title AS job_title, j.company_name`,
   );
   return rows.map((r) => ({
