@@ -70,8 +70,10 @@ export async function recordEmployerRead(
   const companyId = await views.readingCompanyOf(db, user.id, user.activeCompanyId);
   if (!companyId) return;
   await db.transaction(async (tx) => {
-    // One company's reads one at a time, so parallel requests cannot pass the limit together.
+    // One company's reads, and one person's, one at a time, so parallel requests cannot pass the
+    // limits together (always in this order: no two reads wait on each other).
     await lockKey(tx, `resume-views:${companyId}`);
+    await lockKey(tx, `resume-views-person:${user.id}`);
     if (!read.applied) {
       const since = new Date(now.getTime() - DAY_MS);
       const done = await views.companyReadsSince(tx, companyId, read.row.id, since);
@@ -79,6 +81,15 @@ export async function recordEmployerRead(
         throw new AppError(
           'too_many_resume_views',
           `Your company has opened ${perDay} resumes in the last 24 hours, the most allowed in a day. Please try again tomorrow.`,
+          429,
+        );
+      }
+      // The allowance follows the person too: across every company they read for (decision 0185).
+      const mine = await views.personReadsSince(tx, user.id, read.row.id, since);
+      if (!mine.thisOne && mine.resumes >= perDay) {
+        throw new AppError(
+          'too_many_resume_views',
+          `You have opened ${perDay} resumes in the last 24 hours, the most allowed in a day. Please try again tomorrow.`,
           429,
         );
       }

@@ -65,6 +65,21 @@ export async function companyReadsSince(db: DbOrTx, companyId: string, resumeId:
   return { resumes: row?.resumes ?? 0, thisOne: row?.thisOne ?? false };
 }
 
+/**
+ * The same count for one person across every company they read for: the allowance follows the
+ * person, so a new company or a sidekick's does not give them a fresh one (decision 0185).
+ */
+export async function personReadsSince(db: DbOrTx, viewerId: string, resumeId: string, since: Date) {
+  const [row] = await db
+    .select({
+      resumes: sql<number>`count(DISTINCT ${resumeViews.resumeId})::int`,
+      thisOne: sql<boolean>`coalesce(bool_or(${resumeViews.resumeId} = ${resumeId}), false)`,
+    })
+    .from(resumeViews)
+    .where(and(eq(resumeViews.viewerId, viewerId), gte(resumeViews.createdAt, since)));
+  return { resumes: row?.resumes ?? 0, thisOne: row?.thisOne ?? false };
+}
+
 export async function insertResumeView(
   db: DbOrTx,
   view: { resumeId: string; companyId: string; viewerId: string; kind: ResumeViewKind },

@@ -1,10 +1,11 @@
 import type { ResumeSearchItem } from '@fitjobs/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumeViews } from '../../db/schema/index.ts';
+import { companyMembers, resumeViews } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeJob } from '../../test/job-fixtures.ts';
 import { type Persona, persona } from '../../test/personas.ts';
+import { signInAgain } from '../applications/test-fixtures.ts';
 import { createActiveResume, type Place, place, post, resumeInput } from './resumes.fixtures.ts';
 
 /** Issue 15: the person chooses who finds their resume; employers' reads are capped and recorded. */
@@ -131,6 +132,34 @@ describe('daily reads per company', () => {
       .set({ createdAt: sql`${resumeViews.createdAt} - interval '25 hours'` })
       .where(eq(resumeViews.companyId, employer.companyId ?? ''));
     expect((await post(t, employer, 'employers/resumes.get', { id: d })).statusCode).toBe(200);
+  });
+});
+
+describe('daily reads per person (trust, second round, finding 3)', () => {
+  it('follow the person into another company: a new company gives no new allowance', async () => {
+    let reader = await persona(t, 'employer', { companyName: 'First Co' });
+    const resumes = [];
+    for (const skill of ['quilting', 'rafting', 'sailing', 'tiling'])
+      resumes.push((await seeker(skill, 'searchable')).resumeId);
+    const [a, b, c, d] = resumes as [string, string, string, string];
+    for (const id of [a, b, c])
+      expect((await post(t, reader, 'employers/resumes.get', { id })).statusCode).toBe(200);
+    expect((await post(t, reader, 'employers/resumes.get', { id: d })).statusCode).toBe(429);
+
+    // The reader leaves that company for a fresh one (a sidekick's, or one they made).
+    const fresh = await persona(t, 'employer', { companyName: 'Second Co' });
+    await t.db
+      .insert(companyMembers)
+      .values({ companyId: fresh.companyId ?? '', userId: reader.id, role: 'member' });
+    await t.db.delete(companyMembers).where(eq(companyMembers.companyId, reader.companyId ?? ''));
+    reader = await signInAgain(t, reader);
+    const refused = await post(t, reader, 'employers/resumes.get', { id: d });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(
+      `You have opened ${LIMIT} resumes in the last 24 hours, the most allowed in a day. Please try again tomorrow.`,
+    );
+    // Their new company's other people still have the company's allowance.
+    expect((await post(t, fresh, 'employers/resumes.get', { id: d })).statusCode).toBe(200);
   });
 });
 
