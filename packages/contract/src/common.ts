@@ -39,5 +39,21 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 /** A query-string boolean: 'true'/'1' are true, 'false'/'0' false. */
 export const QueryBool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** Whether a figure has at most two decimal places (dollars and cents); tolerant of binary fractions. */
+export const hasCentsAtMost = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+/** Pay figures: dollars and cents (decision 0172); the database keeps numeric(12,2). */
+export const Money = z
+  .number({ error: 'Enter a number' })
+  .min(0, 'Enter 0 or more')
+  .max(100_000_000, 'Enter at most 100,000,000')
+  .refine(hasCentsAtMost, 'Use at most 2 decimal places (cents)');
+
+/** A pay figure in a query string: '48000' or '23.50'; 'abc', '1e3', '-1' and '' are refused. */
+export const QueryMoney = z
+  .string()
+  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount with at most 2 decimal places')
+  .transform(Number);
+
 /** Calls that take nothing: an empty object, or no body at all. */
 export const EmptyBody = z.object({}).nullish();

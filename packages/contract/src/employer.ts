@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CursorBody, RefId, Uuid } from './common.ts';
+import { CursorBody, Money, RefId, Uuid } from './common.ts';
 import {
   CompanyRole,
   Currency,
@@ -11,6 +11,9 @@ import {
   WorkFormat,
 } from './enums.ts';
 import { ScreeningQuestions } from './screening.ts';
+
+/** The longest pay note ('+ super', '+ KiwiSaver', '+ tips'). */
+export const PAY_NOTE_MAX = 40;
 
 // ---------- Companies (employer and admin) ----------
 
@@ -90,10 +93,15 @@ const optionalText = (max: number) => z.string().max(max).nullish();
 /** Basic Details step fields. Shape only: the publishing rules are in jobProblems(). */
 export const JobBasicsShape = z.object({
   title: z.string().max(200).default(''),
-  salary_from: z.number().int().min(0).max(100_000_000).nullish(),
-  salary_to: z.number().int().min(0).max(100_000_000).nullish(),
+  /** Dollars and cents: an hourly rate may have cents, an annual salary is whole (decision 0172). */
+  salary_from: Money.nullish(),
+  salary_to: Money.nullish(),
   currency: Currency.default('nzd'),
   pay_type: PayType.default('annual'),
+  /** Shown after the figure: '+ super', '+ KiwiSaver', '+ tips' (decision 0172). */
+  pay_note: z.string().trim().max(PAY_NOTE_MAX, `Up to ${PAY_NOTE_MAX} characters`).nullish(),
+  /** Keep the figure off the ad; it still counts in the salary filter and sorts (decision 0172). */
+  salary_hidden: z.boolean().default(false),
   country_id: RefId.nullish(),
   region_id: RefId.nullish(),
   city_id: RefId.nullish(),
@@ -134,6 +142,7 @@ export const JobArchiveBody = z.object({ company_id: Uuid, id: Uuid });
 export const JOB_MESSAGES = {
   title: 'Job title is required',
   salary: 'Salary To must be greater than Salary From',
+  wholeDollars: 'An annual salary is in whole dollars',
   externalId: 'External ID must be a valid URL',
   expiryPast: 'Expiration date must be today or later',
   expiryFar: 'Expiration date must be within 30 days',
@@ -169,13 +178,20 @@ export interface JobProblem {
 
 type BasicsRuleInput = Pick<
   JobBasicsInput,
-  'title' | 'salary_from' | 'salary_to' | 'external_id' | 'expires_at'
+  'title' | 'salary_from' | 'salary_to' | 'pay_type' | 'external_id' | 'expires_at'
 >;
 
 /** The Basic Details rules (spec part 2, "Job basics"). `today` is boardToday(now). */
 export function basicsProblems(job: BasicsRuleInput, today: string): JobProblem[] {
   const problems: JobProblem[] = [];
   if (!job.title?.trim()) problems.push({ path: 'title', message: JOB_MESSAGES.title });
+  // Cents are for hourly rates (NZ's minimum wage has them); a year's salary is whole dollars.
+  if ((job.pay_type ?? 'annual') === 'annual') {
+    for (const path of ['salary_from', 'salary_to'] as const) {
+      const n = job[path];
+      if (n != null && !Number.isInteger(n)) problems.push({ path, message: JOB_MESSAGES.wholeDollars });
+    }
+  }
   if (job.salary_from != null && job.salary_to != null && job.salary_to < job.salary_from) {
     problems.push({ path: 'salary_to', message: JOB_MESSAGES.salary });
   }

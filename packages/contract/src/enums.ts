@@ -4,8 +4,8 @@ import { CURRENCIES, EDUCATIONS, EXPERIENCES, PAY_TYPES, SCHEDULES, WORK_FORMATS
 export const WorkFormat = z.enum(WORK_FORMATS);
 export const Experience = z.enum(EXPERIENCES);
 export const Schedule = z.enum(SCHEDULES);
-/** The employer job form offers every schedule but part_time (spec part 1, section 3). */
-export const JobFormSchedules = Schedule.options.filter((s) => s !== 'part_time');
+/** The employer job form offers every schedule, Part time too (the spec's list omits it; decision 0172). */
+export const JobFormSchedules = Schedule.options;
 export const Education = z.enum(EDUCATIONS);
 export const EmployeeCount = z.enum([
   'under_10',

@@ -29,11 +29,16 @@ export const JobItem = z.object({
   work_format: WorkFormat.nullable(),
   experience: Experience.nullable(),
   education: Education.nullable(),
+  /** Dollars and cents; null on the public ad when salary_hidden (decision 0172). */
   salary_from: z.number().nullable(),
   salary_to: z.number().nullable(),
   currency: Currency,
   /** Whether salary_from/salary_to are a year's salary or an hourly rate. */
   pay_type: PayType,
+  /** Shown after the figure ('+ super'); null when none or when the figure is hidden. */
+  pay_note: z.string().nullable(),
+  /** The ad reads 'Salary not shown'; the figure still counts in the salary filter and sorts. */
+  salary_hidden: z.boolean(),
   address_id: z.string().nullable(),
   country_id: z.number().nullable(),
   region_id: z.number().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cursor, PG_INT_MAX, QueryBool, Timestamp, Uuid } from './common.ts';
+import { Cursor, hasCentsAtMost, PG_INT_MAX, QueryBool, QueryMoney, Timestamp, Uuid } from './common.ts';
 import { AlertFrequency } from './discovery.ts';
 import { POSTED_WITHIN, SORT_BY } from './enum-values.ts';
 import { Currency, Education, Experience, PayType, Schedule, WorkFormat } from './enums.ts';
@@ -33,7 +33,8 @@ export const JobSearchQuery = z.object({
   q: z.string().max(200).optional(),
   exclude: Repeated.optional(),
   currency: emptyIsAbsent(Currency),
-  salary_from: emptyIsAbsent(QueryInt),
+  /** Dollars, or dollars and cents for an hourly figure ('23.50'). */
+  salary_from: emptyIsAbsent(QueryMoney),
   salary_specified: emptyIsAbsent(QueryBool),
   /** Only jobs paid this way; with salary_from, the figure is in this unit (a year or an hour). */
   pay_type: emptyIsAbsent(PayType),
@@ -131,7 +132,7 @@ export const SearchParams = z.object({
   experience: Experience.nullish(),
   schedule: Schedule.nullish(),
   work_format: WorkFormat.nullish(),
-  salary_from: z.number().int().nonnegative().max(PG_INT_MAX).nullish(),
+  salary_from: z.number().nonnegative().max(999_999_999).refine(hasCentsAtMost).nullish(),
   industry_id: z.number().int().positive().max(PG_INT_MAX).nullish(),
   specialization_id: z.number().int().positive().max(PG_INT_MAX).nullish(),
   max_responses: z.number().int().positive().max(PG_INT_MAX).nullish(),

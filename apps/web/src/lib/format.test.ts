@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatSalary, formatSalaryThousands } from './format.ts';
+import { formatAmount, formatDate, formatOwnSalary, formatSalary, formatSalaryThousands } from './format.ts';
 
 // The hand-written formatters must say exactly what Intl says for en-NZ.
 describe('format', () => {
@@ -36,5 +36,21 @@ describe('format', () => {
     expect(formatSalaryThousands({ ...pay, salary_from: 32, salary_to: 36, pay_type: 'hourly' })).toBe(
       '$32-$36 an hour (NZD)',
     );
+  });
+
+  it('writes cents, a pay note after the figure, and Salary not shown (decision 0172)', () => {
+    const hourly = { salary_from: 23.5, salary_to: null, currency: 'nzd', pay_type: 'hourly' } as const;
+    expect(formatSalary(hourly)).toBe('From $23.50 an hour (NZD)');
+    expect(formatSalary({ ...hourly, salary_to: 23.5 })).toBe('$23.50 an hour (NZD)');
+    expect(formatSalary({ ...hourly, salary_to: 26 })).toBe('$23.50-$26.00 an hour (NZD)');
+    expect(formatSalary({ ...hourly, salary_from: 1234.5 })).toBe('From $1,234.50 an hour (NZD)');
+    expect(formatSalary({ ...hourly, salary_to: 26.75, pay_note: '+ tips' })).toBe(
+      '$23.50-$26.75 an hour (NZD) + tips',
+    );
+    expect(formatSalary({ ...hourly, salary_from: null, salary_hidden: true })).toBe('Salary not shown');
+    expect(formatOwnSalary({ ...hourly, salary_hidden: true })).toBe(
+      'From $23.50 an hour (NZD) (not shown on the ad)',
+    );
+    expect(formatSalaryThousands({ ...hourly, salary_to: 26.75 })).toBe('$23.50-$26.75 an hour (NZD)');
   });
 });

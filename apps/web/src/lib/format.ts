@@ -14,7 +14,12 @@ export function formatDate(value: string | Date | null | undefined): string {
 
 /** Whole amounts with thousands separators: 1234567 → '1,234,567'. */
 export const formatAmount = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-const money = (n: number) => `$${formatAmount(n)}`;
+
+/** Dollars and cents with thousands separators: 23.5 → '23.50', 1234.5 → '1,234.50'. */
+const formatCents = (n: number) => {
+  const [dollars, cents] = n.toFixed(2).split('.');
+  return `${formatAmount(Number(dollars))}.${cents}`;
+};
 
 /** What a salary line needs of a job. */
 export interface Pay {
@@ -22,25 +27,52 @@ export interface Pay {
   salary_to: number | null;
   currency: Currency;
   pay_type: PayType;
+  /** '+ super', shown after the figure. */
+  pay_note?: string | null;
+  /** The employer kept the figure off the ad (decision 0172). */
+  salary_hidden?: boolean;
 }
+
+export const SALARY_NOT_SHOWN = 'Salary not shown';
 
 const PER: Record<PayType, string> = { annual: 'a year', hourly: 'an hour' };
 
 function payText(p: Pay, amount: (n: number) => string): string | null {
+  if (p.salary_hidden) return SALARY_NOT_SHOWN;
   const { salary_from: from, salary_to: to } = p;
   const unit = `${PER[p.pay_type]} (${p.currency.toUpperCase()})`;
-  if (from && to) return from === to ? `${amount(from)} ${unit}` : `${amount(from)}-${amount(to)} ${unit}`;
-  if (from) return `From ${amount(from)} ${unit}`;
-  if (to) return `Up to ${amount(to)} ${unit}`;
+  const note = p.pay_note?.trim() ? ` ${p.pay_note.trim()}` : '';
+  if (from && to) {
+    const range = from === to ? amount(from) : `${amount(from)}-${amount(to)}`;
+    return `${range} ${unit}${note}`;
+  }
+  if (from) return `From ${amount(from)} ${unit}${note}`;
+  if (to) return `Up to ${amount(to)} ${unit}${note}`;
   return null;
 }
 
-/** '$90,000-$110,000 a year (NZD)', '$32-$36 an hour (AUD)'; null without a salary. */
-export const formatSalary = (p: Pay): string | null => payText(p, money);
+/** Whole dollars, or both ends in cents when either has cents ('$23.50-$26.00'). */
+const moneyOf = (p: Pay) => {
+  const cents = [p.salary_from, p.salary_to].some((n) => n != null && !Number.isInteger(n));
+  return (n: number) => `$${cents ? formatCents(n) : formatAmount(n)}`;
+};
+
+/**
+ * '$90,000-$110,000 a year (NZD)', '$23.50 an hour (NZD) + tips', 'Salary not shown'; null
+ * without a salary.
+ */
+export const formatSalary = (p: Pay): string | null => payText(p, moneyOf(p));
+
+/** The pay as its employer wrote it, saying when the ad leaves it out. */
+export function formatOwnSalary(p: Pay): string | null {
+  const figure = formatSalary({ ...p, salary_hidden: false });
+  if (!p.salary_hidden) return figure;
+  return figure ? `${figure} (not shown on the ad)` : SALARY_NOT_SHOWN;
+}
 
 /** Yearly salaries in thousands for the company page ('$80k-$100k a year (NZD)'); hourly rates as they are. */
 export const formatSalaryThousands = (p: Pay): string | null =>
-  payText(p, p.pay_type === 'hourly' ? money : (n) => `$${Math.round(n / 1000)}k`);
+  payText(p, p.pay_type === 'hourly' ? moneyOf(p) : (n) => `$${Math.round(n / 1000)}k`);
 
 /** Display labels for the contract's enums. */
 export const LABELS: Record<string, Record<string, string>> = {

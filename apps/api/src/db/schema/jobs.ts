@@ -1,6 +1,6 @@
 import type { ScreeningQuestion } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { addresses, companies } from './companies.ts';
 import {
   currencyEnum,
@@ -39,10 +39,15 @@ export const jobs = pgTable(
     workFormat: workFormatEnum(),
     experience: experienceEnum(),
     education: educationEnum(),
-    salaryFrom: integer(),
-    salaryTo: integer(),
+    // Dollars and cents (decision 0172): an hourly rate may have cents.
+    salaryFrom: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    salaryTo: numeric({ precision: 12, scale: 2, mode: 'number' }),
     currency: currencyEnum().notNull().default('nzd'),
     payType: payTypeEnum().notNull().default('annual'),
+    /** Shown after the figure: '+ super', '+ KiwiSaver', '+ tips'. */
+    payNote: text(),
+    /** The ad reads 'Salary not shown'; the figure still feeds annual_pay_nzd (decision 0172). */
+    salaryHidden: boolean().notNull().default(false),
     /**
      * The top of the pay range as a year's wage in NZD (decision 0104), set by the trigger
      * jobs_annual_pay (migration 0009): what the salary filter and sorts compare.

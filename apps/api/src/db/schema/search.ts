@@ -32,8 +32,9 @@ export const jobSearch = pgTable(
     workFormat: workFormatEnum(),
     experience: experienceEnum(),
     education: educationEnum(),
-    salaryFrom: integer(),
-    salaryTo: integer(),
+    // Dollars and cents (decision 0172): an hourly rate may have cents.
+    salaryFrom: numeric({ precision: 12, scale: 2, mode: 'number' }),
+    salaryTo: numeric({ precision: 12, scale: 2, mode: 'number' }),
     currency: currencyEnum().notNull(),
     payType: payTypeEnum().notNull().default('annual'),
     annualPayNzd: integer(),

@@ -118,7 +118,8 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = rows.slice(0, PAGE_SIZE);
       const last = items.at(-1);
       return {
-        items: items.map(toJobItem),
+        // Members see a hidden figure as written; the public list shows 'Salary not shown'.
+        items: items.map((r) => toJobItem(r, member ? 'owner' : 'public')),
         next_cursor: rows.length > PAGE_SIZE && last ? encodeJobCursor(last) : null,
       };
     },

@@ -33,6 +33,8 @@ async function copyOf(db: DbOrTx, companyId: string, id: string) {
     salaryTo: job.salaryTo,
     currency: job.currency,
     payType: job.payType,
+    payNote: job.payNote,
+    salaryHidden: job.salaryHidden,
     industryId: job.industryId,
     specializationId: job.specializationId,
     disabilityFriendly: job.disabilityFriendly,

@@ -118,6 +118,8 @@ export async function prepareJob(
     salaryTo: body.salary_to ?? null,
     currency: body.currency,
     payType: body.pay_type,
+    payNote: body.pay_note?.trim() || null,
+    salaryHidden: body.salary_hidden,
     industryId: await checkIndustry(db, body.industry_id),
     specializationId: await checkIndustry(db, body.specialization_id),
     disabilityFriendly: body.disability_friendly,

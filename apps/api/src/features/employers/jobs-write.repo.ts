@@ -26,6 +26,8 @@ export interface JobRowValues {
   salaryTo: number | null;
   currency: 'nzd' | 'aud';
   payType: 'annual' | 'hourly';
+  payNote: string | null;
+  salaryHidden: boolean;
   industryId: number | null;
   specializationId: number | null;
   disabilityFriendly: boolean;

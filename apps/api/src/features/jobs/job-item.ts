@@ -78,8 +78,15 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 type JobCardRow = Omit<JobItemRow, 'description' | 'screeningQuestions'>;
 
+/**
+ * Who reads the job: the public ad leaves a hidden figure (and its note) out and reads 'Salary
+ * not shown'; its company's members and admins see the figures as written (decision 0172).
+ */
+export type JobReader = 'public' | 'owner';
+
 /** Shapes a row of selectJobCards (or selectJobItems) into the wire JobCard. */
-export function toJobCard(r: JobCardRow): JobCard {
+export function toJobCard(r: JobCardRow, reader: JobReader = 'public'): JobCard {
+  const hide = r.salaryHidden && reader === 'public';
   return {
     id: r.id,
     title: r.title,
@@ -92,10 +99,12 @@ export function toJobCard(r: JobCardRow): JobCard {
     work_format: r.workFormat,
     experience: r.experience,
     education: r.education,
-    salary_from: r.salaryFrom,
-    salary_to: r.salaryTo,
+    salary_from: hide ? null : r.salaryFrom,
+    salary_to: hide ? null : r.salaryTo,
     currency: r.currency,
     pay_type: r.payType,
+    pay_note: hide ? null : r.payNote,
+    salary_hidden: r.salaryHidden,
     address_id: r.addressId,
     country_id: r.countryId,
     region_id: r.regionId,
@@ -122,9 +131,9 @@ export function toJobCard(r: JobCardRow): JobCard {
 }
 
 /** Shapes a row of selectJobItems into the wire JobItem. */
-export function toJobItem(r: JobItemRow): JobItem {
+export function toJobItem(r: JobItemRow, reader: JobReader = 'public'): JobItem {
   return {
-    ...toJobCard(r),
+    ...toJobCard(r, reader),
     description: r.description,
     questions: r.screeningQuestions.map(toPublicQuestion),
   };
@@ -132,7 +141,7 @@ export function toJobItem(r: JobItemRow): JobItem {
 
 /** The job as its company's members edit it: the questions with their accepted answers. */
 export function toEmployerJobItem(r: JobItemRow): EmployerJobItem {
-  return { ...toJobItem(r), questions: r.screeningQuestions };
+  return { ...toJobItem(r, 'owner'), questions: r.screeningQuestions };
 }
 
 /** One job by id, or null. */

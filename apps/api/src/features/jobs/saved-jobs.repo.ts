@@ -76,7 +76,7 @@ export async function savedJobDetails(
       .where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, last.id)));
     if (key) next = { k: key.k, id: last.id };
   }
-  return { items: page.map(toJobItem), next };
+  return { items: page.map((r) => toJobItem(r)), next };
 }
 
 export async function hideJob(db: DbOrTx, userId: string, jobId: string, now: Date): Promise<void> {

@@ -101,7 +101,7 @@ function filterConditions(q: JobSearchQuery, ctx: SearchContext): SQL {
   // (SALARY_DESC) so their index serves the filter too. The currency alone filters nothing.
   if (q.salary_from !== undefined) {
     // A sub-select, so it runs once per search and not once per row.
-    const floor = sql`(SELECT to_annual_nzd(${q.salary_from}::int, ${q.pay_type ?? 'annual'}::pay_type, ${q.currency ?? 'nzd'}::currency))`;
+    const floor = sql`(SELECT to_annual_nzd(${q.salary_from}::numeric, ${q.pay_type ?? 'annual'}::pay_type, ${q.currency ?? 'nzd'}::currency))`;
     c.push(sql`${SALARY_DESC} >= ${floor}`);
     // The same bound on the ascending key (true whenever the line above is), so the lowest-first
     // walk starts at the floor instead of reading every lower salary first.

@@ -106,7 +106,7 @@ export async function searchJobs(
   const didYouMean =
     total < FEW_MATCHES && !after && keywords.positive.length ? await suggestQuery(db, query.q ?? '') : null;
   return {
-    items: pageRows.map(toJobCard),
+    items: pageRows.map((r) => toJobCard(r)),
     total_count: total,
     next_cursor: next,
     place,

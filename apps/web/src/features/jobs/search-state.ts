@@ -87,10 +87,17 @@ export const splitKeywords = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** A positive amount in dollars, or dollars and cents ('23.50', an hourly floor; decision 0172). */
+const positiveAmount = (v: string | null): number | undefined => {
+  if (!v || !/^\d{1,9}(\.\d{1,2})?$/.test(v)) return undefined;
+  const n = Number(v);
+  return n > 0 ? n : undefined;
+};
+
 /** The salary floor the URL asks for: a preset, or the custom income (non-numeric is null). */
 export function salaryFrom(p: URLSearchParams): number | undefined {
   const option = p.get('salary_selected_option');
-  if (option === 'custom') return positiveInt(p.get('custom_income'));
+  if (option === 'custom') return positiveAmount(p.get('custom_income'));
   return positiveInt(option);
 }
 

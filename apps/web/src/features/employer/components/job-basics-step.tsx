@@ -5,6 +5,7 @@ import {
   Experience,
   JobFormSchedules,
   MAX_EXPIRY_DAYS,
+  PAY_NOTE_MAX,
   WorkFormat,
 } from '@fitjobs/contract';
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -71,7 +72,12 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
               label="Pay"
               data={PAY_TYPE_OPTIONS}
               value={field.value ?? 'annual'}
-              onChange={(v) => field.onChange(v ?? 'annual')}
+              onChange={(v) => {
+                field.onChange(v ?? 'annual');
+                // Cents are right for an hourly rate and wrong for a year's salary: check again.
+                if (formState.touchedFields.salary_from || formState.touchedFields.salary_to)
+                  void form.trigger(['salary_from', 'salary_to']);
+              }}
               allowDeselect={false}
             />
           )}
@@ -83,6 +89,7 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
             <NumberInput
               label="Salary From"
               min={0}
+              decimalScale={2}
               thousandSeparator=","
               value={field.value ?? ''}
               onChange={(v) => {
@@ -91,6 +98,7 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
                 if (errors.salary_to) void form.trigger('salary_to');
               }}
               onBlur={field.onBlur}
+              error={errors.salary_from?.message}
             />
           )}
         />
@@ -101,6 +109,7 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
             <NumberInput
               label="Salary To"
               min={0}
+              decimalScale={2}
               thousandSeparator=","
               value={field.value ?? ''}
               onChange={(v) => field.onChange(toNumber(v))}
@@ -124,6 +133,21 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
               allowDeselect={false}
             />
           )}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Pay note"
+          description="Shown after the figure, e.g. + super, + KiwiSaver, + tips (optional)"
+          maxLength={PAY_NOTE_MAX}
+          {...register('pay_note')}
+          error={errors.pay_note?.message}
+        />
+        <Checkbox
+          mt={{ sm: 'xl' }}
+          label="Don't show the pay on the ad"
+          description="The ad reads Salary not shown; the figure still counts in salary searches"
+          {...register('salary_hidden')}
         />
       </SimpleGrid>
       <LocationFields form={form} />

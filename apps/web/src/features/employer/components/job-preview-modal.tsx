@@ -18,6 +18,8 @@ export function JobPreviewModal({ opened, onClose, companyName, basics, descript
     salary_to: basics.salary_to ?? null,
     currency: basics.currency ?? 'nzd',
     pay_type: basics.pay_type ?? 'annual',
+    pay_note: basics.pay_note ?? null,
+    salary_hidden: basics.salary_hidden ?? false,
   });
   const badges = [
     label('schedule', basics.schedule),

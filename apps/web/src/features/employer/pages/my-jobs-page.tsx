@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { BRAND } from '../../../lib/brand.ts';
-import { formatDate, formatSalary, jobFigures, label } from '../../../lib/format.ts';
+import { formatDate, formatOwnSalary, jobFigures, label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import {
   archiveJob,
@@ -54,7 +54,7 @@ interface RowProps {
 
 function JobRow({ job, status, totals, onArchive, onDuplicate, onRepost }: RowProps) {
   const location = [job.city_name, job.region_name, job.country_name].filter(Boolean).join(', ');
-  const salary = formatSalary(job);
+  const salary = formatOwnSalary(job);
   return (
     <Card withBorder>
       <Group justify="space-between" align="flex-start">

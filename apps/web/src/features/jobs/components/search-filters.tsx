@@ -146,6 +146,7 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
           }
           min={0}
           step={payType === 'hourly' ? 1 : 1000}
+          decimalScale={2}
           thousandSeparator=","
           prefix="$"
           value={custom}
@@ -156,7 +157,12 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
             // Non-numeric is treated as no value (spec part 1, section 5).
             const n = typeof custom === 'number' ? custom : Number.NaN;
             update((p) =>
-              setOrDelete(p, 'custom_income', Number.isFinite(n) && n > 0 ? String(Math.round(n)) : null),
+              // Cents count for an hourly floor ('23.50'); the API takes up to 2 decimal places.
+              setOrDelete(
+                p,
+                'custom_income',
+                Number.isFinite(n) && n > 0 ? String(Math.round(n * 100) / 100) : null,
+              ),
             );
           }}
         />
