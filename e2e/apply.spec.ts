@@ -16,8 +16,13 @@ async function choose(page: Page, label: string, option: string) {
   await item.click();
 }
 
-/** A new open job of the demo employer, with the given screening questions. */
-async function postJob(request: APIRequestContext, title: string, questions: object[] = []) {
+/** A new open job of the demo employer, with the given screening questions (or other fields). */
+async function postJob(
+  request: APIRequestContext,
+  title: string,
+  questions: object[] = [],
+  fields: Record<string, unknown> = {},
+) {
   const { access_token } = await tokensFor(request, EMPLOYER, 'employer');
   const headers = { authorization: `Bearer ${access_token}` };
   const companies = await (
@@ -35,6 +40,7 @@ async function postJob(request: APIRequestContext, title: string, questions: obj
       disability_friendly: true,
       description: { summary: '<p>Drive the route.</p>', responsibilities: ['Deliver parcels'] },
       questions,
+      ...fields,
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
@@ -186,4 +192,47 @@ test("a seeker answers the employer's two questions and picks which resume to se
   await confirm.getByRole('button', { name: 'Withdraw' }).click();
   await expect(card.getByTestId('application-status')).toHaveText('Withdrawn');
   await expect(card.getByRole('button', { name: 'Withdraw' })).toBeHidden();
+});
+
+test("a seeker applies on the employer's site and says so on return: it is under Applied jobs", async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const title = `Scaffolder ${stamp}`;
+  const site = `https://careers.example.test/scaffolder-${stamp}`;
+  const jobId = await postJob(request, title, [], { external_id: site });
+  await page
+    .context()
+    .route('https://careers.example.test/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>Apply at Example Builders</h1>' }),
+    );
+  await page.goto(`/login?redirect_to=${encodeURIComponent(`/jobs/${jobId}`)}`);
+  await signIn(page, `external-${stamp}@example.test`, 'employee');
+  await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}`));
+
+  await page.getByRole('button', { name: 'Apply', exact: true }).first().click();
+  const leaving = page.getByRole('dialog', { name: 'Leaving FitJobs' });
+  const popup = page.context().waitForEvent('page');
+  await leaving.getByRole('link', { name: 'Continue to job site' }).click();
+  const employerSite = await popup;
+  await expect(employerSite.getByRole('heading', { name: 'Apply at Example Builders' })).toBeVisible();
+  await employerSite.close();
+  await page.bringToFront();
+
+  const asked = page.getByRole('dialog', { name: 'Did you apply?' });
+  await expect(asked).toBeVisible();
+  await shoot(page, 'apply-did-you-apply');
+  await asked.getByRole('button', { name: 'Yes, I applied' }).click();
+  await expect(page.getByText('Added to your applied jobs')).toBeVisible();
+  await expect(page.getByText(/^Applied on the employer's site on /)).toBeVisible();
+  // Asked once: a reload does not ask again.
+  await page.reload();
+  await expect(page.getByText(/^Applied on the employer's site on /)).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Did you apply?' })).toBeHidden();
+
+  await page.goto('/applications');
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText(/Applied on the employer's site \d/)).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Chat' })).toBeHidden();
 });

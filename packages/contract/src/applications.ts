@@ -17,6 +17,10 @@ export const ApplicationInsertBody = z.object({
 });
 export type ApplicationInsertBody = z.infer<typeof ApplicationInsertBody>;
 
+/** Where the person applied: here, or on an external job's own site (decision 0173). */
+export const AppliedOn = z.enum(['fitjobs', 'employer_site']);
+export type AppliedOn = z.infer<typeof AppliedOn>;
+
 /** An application as its applicant sees it (spec part 1: "items with job_id"). */
 export const EmployeeApplication = z.object({
   id: z.string(),
@@ -26,6 +30,8 @@ export const EmployeeApplication = z.object({
   company_name: z.string(),
   status: ApplicationStatus,
   cover_letter: z.string().nullable(),
+  /** Through FitJobs, or on the employer's own site as the seeker told us (decision 0173). */
+  applied_on: AppliedOn,
   created_at: Timestamp,
 });
 export type EmployeeApplication = z.infer<typeof EmployeeApplication>;

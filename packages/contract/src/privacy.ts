@@ -24,6 +24,8 @@ export const DataExport = z
     company_memberships: Records,
     resumes: Records,
     applications: Records,
+    /** Jobs the person said they applied to on the employer's site (decision 0173). */
+    external_applications: Records,
     saved_jobs: Records,
     saved_searches: Records,
     hidden_jobs: Records,

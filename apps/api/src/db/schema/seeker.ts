@@ -150,6 +150,25 @@ export const applicationMessages = pgTable(
   (t) => [index().on(t.applicationId, t.createdAt)],
 );
 
+/**
+ * A seeker's record that they applied on an employer's own site (decision 0173), said on their
+ * return from 'Leaving FitJobs'. Only they read it: the employer's lists never do.
+ */
+export const externalApplications = pgTable(
+  'external_applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.userId, t.jobId), index().on(t.userId, t.createdAt)],
+);
+
 export const savedJobs = pgTable(
   'saved_jobs',
   {

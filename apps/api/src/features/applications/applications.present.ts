@@ -12,6 +12,7 @@ export function toEmployeeApplication(r: EmployeeApplicationRow): EmployeeApplic
     company_name: r.companyName,
     status: r.status,
     cover_letter: r.coverLetter,
+    applied_on: 'fitjobs',
     created_at: r.createdAt.toISOString(),
   };
 }

@@ -20,6 +20,7 @@ import { toEmployeeApplication, toEmployerApplication } from './applications.pre
 import * as repo from './applications.repo.ts';
 import * as service from './applications.service.ts';
 import { decodeCursor, pageOf } from './cursor.ts';
+import * as external from './external-applications.ts';
 import { sentResumeForEmployer } from './sent-resume.service.ts';
 import { updateStatus } from './status.service.ts';
 
@@ -57,10 +58,45 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('employee'),
     },
     async (req) => {
+      // Both kinds, here and on employers' sites, under one (created_at, id) keyset (decision 0173).
       const cursor = decodeCursor(req.body.next_cursor);
-      const rows = await repo.listEmployeeApplications(app.db, currentUser(req).id, cursor, PAGE_SIZE);
-      const page = pageOf(rows, PAGE_SIZE, position);
-      return { items: page.items.map(toEmployeeApplication), next_cursor: page.next_cursor };
+      const userId = currentUser(req).id;
+      const [here, elsewhere] = await Promise.all([
+        repo.listEmployeeApplications(app.db, userId, cursor, PAGE_SIZE),
+        external.listExternalApplications(app.db, userId, cursor, PAGE_SIZE),
+      ]);
+      const merged = external.newestFirst([
+        ...here.map(toEmployeeApplication),
+        ...elsewhere.map(external.toExternalApplication),
+      ]);
+      const page = pageOf(merged, PAGE_SIZE, (a) => ({ createdAt: a.created_at, id: a.id }));
+      return { items: page.items, next_cursor: page.next_cursor };
+    },
+  );
+
+  // "Did you apply?" after 'Leaving FitJobs': yes keeps the job on the seeker's list (decision 0173).
+  app.post(
+    '/api/v1/employees/applications.external.insert',
+    {
+      schema: { body: IdBody, response: { 200: item(EmployeeApplication) } },
+      preHandler: app.requireRole('employee'),
+    },
+    async (req) => ({
+      item: await external.recordExternalApplication(
+        app.db,
+        currentUser(req).id,
+        req.body.id,
+        app.clock.now(),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/v1/employees/applications.external.delete',
+    { schema: { body: IdBody, response: { 200: Ok } }, preHandler: app.requireRole('employee') },
+    async (req) => {
+      await external.deleteExternalApplication(app.db, currentUser(req).id, req.body.id);
+      return { ok: true as const };
     },
   );
 

@@ -1,10 +1,10 @@
 import { and, count, eq, gt, isNull, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applications, jobs, resumes, savedJobs } from '../../db/schema/index.ts';
+import { applications, externalApplications, jobs, resumes, savedJobs } from '../../db/schema/index.ts';
 import { listed } from '../jobs/saved-jobs.repo.ts';
 
 export async function employeeCounts(db: DbOrTx, userId: string) {
-  const [saved, resumeCount, applied] = await Promise.all([
+  const [saved, resumeCount, applied, appliedElsewhere] = await Promise.all([
     // As the saved list counts them: listed jobs only (saved-jobs.repo.ts).
     db
       .select({ n: count() })
@@ -13,11 +13,13 @@ export async function employeeCounts(db: DbOrTx, userId: string) {
       .where(and(eq(savedJobs.userId, userId), listed())),
     db.select({ n: count() }).from(resumes).where(eq(resumes.userId, userId)),
     db.select({ n: count() }).from(applications).where(eq(applications.userId, userId)),
+    // "Applied jobs" lists both kinds (decision 0173).
+    db.select({ n: count() }).from(externalApplications).where(eq(externalApplications.userId, userId)),
   ]);
   return {
     savedJobs: saved[0]?.n ?? 0,
     resumes: resumeCount[0]?.n ?? 0,
-    applications: applied[0]?.n ?? 0,
+    applications: (applied[0]?.n ?? 0) + (appliedElsewhere[0]?.n ?? 0),
   };
 }
 

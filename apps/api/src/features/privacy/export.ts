@@ -1,5 +1,6 @@
 import type { DataExport } from '@fitjobs/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { exportExternalApplications } from '../applications/external-applications.ts';
 import { resumeViewsOfUser } from '../resumes/resume-views.repo.ts';
 import * as repo from './export.repo.ts';
 
@@ -52,6 +53,7 @@ export const EXPORT_SECTIONS: Record<string, SectionBuilder> = {
   company_memberships: async (db, p) => records(await repo.exportMemberships(db, p.id)),
   resumes: async (db, p) => records(await repo.exportResumes(db, p.id)),
   applications: applicationsSection,
+  external_applications: async (db, p) => records(await exportExternalApplications(db, p.id)),
   saved_jobs: async (db, p) => records(await repo.exportSavedJobs(db, p.id)),
   saved_searches: async (db, p) => records(await repo.exportSavedSearches(db, p.id)),
   hidden_jobs: async (db, p) => records(await repo.exportHiddenJobs(db, p.id)),

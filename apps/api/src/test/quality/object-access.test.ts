@@ -45,6 +45,8 @@ const OBJECT: Record<Target, string> = {
   archivedJob: 'an archived job of company X',
   member: 'a member (not admin) of company X',
   invitation: 'an invitation into company X',
+  externalJob: 'a live job of company X that takes applications on its own site',
+  externalApplication: "employee A's record of applying on company X's site",
 };
 
 let w: World;

@@ -27,6 +27,8 @@ export type Who = (typeof WHO)[number];
  * - employeeA: A's account and the analytics events attributed to A
  * - archivedJob: an archived job of X; member: an employer who is a member of X (not its admin);
  *   invitation: an invitation into company X
+ * - externalJob: a live job of X taking applications on its own site; externalApplication: A's
+ *   record of applying to one there
  */
 export type Target =
   | 'company'
@@ -48,7 +50,9 @@ export type Target =
   | 'employeeA'
   | 'archivedJob'
   | 'member'
-  | 'invitation';
+  | 'invitation'
+  | 'externalJob'
+  | 'externalApplication';
 
 export interface ObjectCase {
   target: Target;
@@ -120,6 +124,13 @@ export const OBJECT_ACCESS = {
   'POST /api/v1/employees/resumes.pdf.get': { target: 'resume', may: A },
   'POST /api/v1/employees/applications.delete': { target: 'application', may: A, acts: A },
   'POST /api/v1/employees/applications.withdraw': { target: 'application', may: A, acts: A },
+  // Each seeker records their own application on an external job's site (decision 0173).
+  'POST /api/v1/employees/applications.external.insert': { target: 'externalJob', may: EMPLOYEES, acts: A },
+  'POST /api/v1/employees/applications.external.delete': {
+    target: 'externalApplication',
+    may: A,
+    acts: A,
+  },
 
   // Both sides of an application: its applicant and the members of the job's company.
   'POST /api/v1/applications/messages.list': { target: 'application', may: PARTIES },

@@ -72,6 +72,8 @@ export const OBJECT_BODIES: Record<ObjectRoute, BodyFn> = {
     json(...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.jobId }))),
   'POST /api/v1/employers/applications.get': byId,
   'POST /api/v1/employees/applications.withdraw': byId,
+  'POST /api/v1/employees/applications.external.insert': byJob,
+  'POST /api/v1/employees/applications.external.delete': byId,
   'POST /api/v1/employers/applications.resume.get': byId,
   'POST /api/v1/employers/applications.resume.pdf.get': byId,
   'POST /api/v1/employers/applications.update': (_w, h) => json({ id: h.id, status: 'shortlisted' }),

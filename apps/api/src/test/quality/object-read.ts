@@ -8,6 +8,7 @@ import {
   companyInvitations,
   companyMembers,
   events,
+  externalApplications,
   hiddenCompanies,
   hiddenJobs,
   jobReports,
@@ -83,6 +84,16 @@ export async function read(w: World, target: Target, h: Handle): Promise<unknown
       };
     case 'address':
       return db.select().from(addresses).where(eq(addresses.id, h.id));
+    case 'externalJob':
+    case 'externalApplication':
+      return {
+        job: await db.select().from(jobs).where(eq(jobs.id, h.jobId)),
+        // A's own record: B recording theirs for the same job leaves A's as it was.
+        keptByA: await db
+          .select()
+          .from(externalApplications)
+          .where(and(eq(externalApplications.jobId, h.jobId), eq(externalApplications.userId, a))),
+      };
     case 'application':
       return {
         application: await db.select().from(applications).where(eq(applications.id, h.id)),

@@ -121,6 +121,8 @@ async function createResume(w: World, who: Who): Promise<string> {
   return (await ok(w, 'POST /api/v1/employees/resumes.insert', who, resumeBody(w))).id;
 }
 
+const EXTERNAL_URL = 'https://careers.example.test/job';
+
 const liveJob = async (w: World) => (await makeJob(w.t, w.companyX, { title: 'Live job of X' })).id;
 
 /** A's application (with A's active resume) to a fresh job of X, with one chat message. */
@@ -235,6 +237,19 @@ export async function make(w: World, target: Target): Promise<Handle> {
       const member = await persona(w.t, 'employer', { fullName: 'Member of X' });
       await w.t.db.insert(companyMembers).values({ companyId: x, userId: member.id, role: 'member' });
       return { id: member.id, jobId: '' };
+    }
+    case 'externalJob': {
+      const jobId = (await makeJob(w.t, w.companyX, { title: 'External job of X', externalId: EXTERNAL_URL }))
+        .id;
+      return { id: jobId, jobId };
+    }
+    case 'externalApplication': {
+      const jobId = (await makeJob(w.t, w.companyX, { title: 'External job of X', externalId: EXTERNAL_URL }))
+        .id;
+      const kept = await ok(w, 'POST /api/v1/employees/applications.external.insert', 'employeeA', {
+        id: jobId,
+      });
+      return { id: kept.item.id, jobId };
     }
     case 'invitation': {
       const body = {

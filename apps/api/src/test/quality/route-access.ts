@@ -83,6 +83,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/admins/jobs.get': ADMIN,
   'POST /api/v1/employees/applications.insert': EMPLOYEE,
   'POST /api/v1/employees/applications.withdraw': EMPLOYEE,
+  'POST /api/v1/employees/applications.external.insert': EMPLOYEE,
+  'POST /api/v1/employees/applications.external.delete': EMPLOYEE,
   'POST /api/v1/employees/applications.list': EMPLOYEE,
   'POST /api/v1/employees/applications.delete': EMPLOYEE,
   'POST /api/v1/employers/applications.list': EMPLOYER,

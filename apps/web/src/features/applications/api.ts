@@ -38,18 +38,21 @@ export const myApplicationsQuery = infiniteQueryOptions({
   getNextPageParam: (last) => last.next_cursor,
 });
 
-/** Every job id the seeker applied to (paged until next_cursor is null), for 'Already applied'. */
+/**
+ * Every job the seeker applied to, here or on the employer's site (paged until next_cursor is
+ * null), by job id: 'Already applied', and the date an external job page shows.
+ */
 export const appliedJobIdsQuery = queryOptions({
   queryKey: ['applications', 'mine', 'job-ids'],
   queryFn: async () => {
-    const ids = new Set<string>();
+    const byJob = new Map<string, EmployeeApplication>();
     let cursor: string | null = null;
     do {
       const page: EmployeeApplicationPage = await fetchMine(cursor);
-      for (const a of page.items) ids.add(a.job_id);
+      for (const a of page.items) byJob.set(a.job_id, a);
       cursor = page.next_cursor;
     } while (cursor);
-    return ids;
+    return byJob;
   },
 });
 export const useAppliedJobIds = (enabled: boolean) => useQuery({ ...appliedJobIdsQuery, enabled });
@@ -123,6 +126,23 @@ export async function applyToJob(jobId: string, input: ApplyInput) {
 
 export async function withdrawApplication(id: string) {
   await api.post('/api/v1/employees/applications.withdraw', { id }, item(EmployeeApplication));
+  applicationsChanged();
+}
+
+/** "Yes, I applied" on an external job's page (decision 0173). */
+export async function recordExternalApplication(jobId: string) {
+  const res = await api.post(
+    '/api/v1/employees/applications.external.insert',
+    { id: jobId },
+    item(EmployeeApplication),
+  );
+  applicationsChanged();
+  return res.item;
+}
+
+/** Takes an application made on the employer's site off the seeker's list. */
+export async function removeExternalApplication(id: string) {
+  await api.post('/api/v1/employees/applications.external.delete', { id }, Ok);
   applicationsChanged();
 }
 

@@ -9,6 +9,9 @@ export interface WorldRows {
   listedJob: string;
   /** Listed, of another company, not applied to yet. */
   foreignJob: string;
+  /** Listed, of ownCompany, taking applications on its own site; and the seeker's record of one. */
+  externalJob: string;
+  externalApplication: string;
   archivedJob: string;
   application: string;
   /** A member (not admin) of ownCompany, and an invitation into it: the team routes remove them. */
@@ -94,6 +97,8 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
       ],
       w.application,
     ),
+    ...ids(['employees/applications.external.insert'], w.externalJob),
+    ...ids(['employees/applications.external.delete'], w.externalApplication),
     ...ids(['admins/companies.reviews.delete', 'admins/reviews.reports.dismiss'], w.review),
     ...ids(['admins/jobs.reports.dismiss'], w.listedJob),
     // Archiving one already archived: the live jobs stay live for the other routes.

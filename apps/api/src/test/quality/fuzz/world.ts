@@ -56,9 +56,16 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const draft = await makeJob(t, company, { title: 'Fuzz draft', isDraft: true });
   const archived = await makeJob(t, company, { title: 'Old job', archivedAt: t.clock.now() });
   const foreign = await makeJob(t, { id: otherCompany, name: 'Rival Ltd' }, { title: 'Rival job' });
+  const external = await makeJob(t, company, {
+    title: 'Fuzz site job',
+    externalId: 'https://careers.example.test/f',
+  });
 
   const resume = await createActiveResume(t, employee, resumeInput(auckland));
   const application = await applyAs(t, employee, listed.id);
+  const externalApplication = await ok(
+    call(t, employee, '/api/v1/employees/applications.external.insert', { id: external.id }, ip),
+  );
   const message = await ok(
     call(t, employee, '/api/v1/applications/messages.insert', { id: application, text: 'Kia ora' }, ip),
   );
@@ -101,7 +108,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const refIds = [...Object.values(auckland), ...Object.values(sydney), ...industryIds];
 
   const companies = [ownCompany, otherCompany];
-  const jobs = [listed.id, draft.id, archived.id, foreign.id];
+  const jobs = [listed.id, draft.id, archived.id, foreign.id, external.id];
   const all = [...companies, ...jobs, address.id, resume, application, message, review, savedSearch];
   const pools: Record<string, string[]> = {
     company_id: companies,
@@ -130,6 +137,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     otherCompany,
     listedJob: listed.id,
     foreignJob: foreign.id,
+    externalJob: external.id,
+    externalApplication,
     archivedJob: archived.id,
     application,
     colleague: colleague.id,

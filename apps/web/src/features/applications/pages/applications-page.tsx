@@ -7,6 +7,7 @@ import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { myApplicationsQuery } from '../api.ts';
+import { ExternalApplicationCard } from '../components/external-application-card.tsx';
 import { MyApplicationCard } from '../components/my-application-card.tsx';
 
 /** /applications: 'Your Applications'. */
@@ -37,9 +38,13 @@ function MyApplications() {
         </Stack>
       ) : (
         <>
-          {items.map((a) => (
-            <MyApplicationCard key={a.id} application={a} />
-          ))}
+          {items.map((a) =>
+            a.applied_on === 'employer_site' ? (
+              <ExternalApplicationCard key={a.id} application={a} />
+            ) : (
+              <MyApplicationCard key={a.id} application={a} />
+            ),
+          )}
           {query.hasNextPage && (
             <Button
               variant="default"

@@ -9,7 +9,7 @@ import {
   WorkFormat,
 } from '@fitjobs/contract';
 import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type Control, Controller, type UseFormReturn } from 'react-hook-form';
+import { type Control, Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { label } from '../../../lib/format.ts';
 import { IndustryFields } from './industry-fields.tsx';
 import { LocationFields } from './location-fields.tsx';
@@ -53,12 +53,22 @@ function EnumSelect({
   );
 }
 
-const toNumber = (v: string | number) => (typeof v === 'number' ? v : null);
+/**
+ * NumberInput answers a string while the text is not a plain number yet ('23.50', '23.'): read it
+ * as the number it shows, so '23.50' is 23.5 and not empty.
+ */
+const toNumber = (v: string | number): number | null => {
+  if (typeof v === 'number') return v;
+  const n = Number(v.replace(/,/g, ''));
+  return v.trim() !== '' && Number.isFinite(n) ? n : null;
+};
 
 /** Step 1 of the job wizard: Basic Details. */
 export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
   const { control, register, formState } = form;
   const errors = formState.errors;
+  // An hourly rate reads in cents ('23.50'); a year's salary in whole dollars.
+  const hourly = useWatch({ control, name: 'pay_type' }) === 'hourly';
   const today = boardToday(new Date());
   return (
     <Stack gap="md">
@@ -90,6 +100,7 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
               label="Salary From"
               min={0}
               decimalScale={2}
+              fixedDecimalScale={hourly}
               thousandSeparator=","
               value={field.value ?? ''}
               onChange={(v) => {
@@ -110,6 +121,7 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
               label="Salary To"
               min={0}
               decimalScale={2}
+              fixedDecimalScale={hourly}
               thousandSeparator=","
               value={field.value ?? ''}
               onChange={(v) => field.onChange(toNumber(v))}

@@ -72,7 +72,7 @@ export function ApplyButton({
         </Button>
         {leaving && (
           <Suspense fallback={null}>
-            <LeavingDialog url={job.external_id} onClose={leavingDialog.close} />
+            <LeavingDialog jobId={job.id} url={job.external_id} onClose={leavingDialog.close} />
           </Suspense>
         )}
       </>

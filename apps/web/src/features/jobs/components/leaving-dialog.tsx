@@ -2,9 +2,21 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { markLeftToApply } from '../left-to-apply.ts';
 
-/** 'Leaving FitJobs' before an external job's own site (spec part 1, section 6). */
-export default function LeavingDialog({ url, onClose }: { url: string; onClose: () => void }) {
+/**
+ * 'Leaving FitJobs' before an external job's own site (spec part 1, section 6). A seeker who
+ * continues is asked "Did you apply?" back on the job page (decision 0173).
+ */
+export default function LeavingDialog({
+  jobId,
+  url,
+  onClose,
+}: {
+  jobId: string;
+  url: string;
+  onClose: () => void;
+}) {
   const session = useSession();
   return (
     <Modal opened onClose={onClose} title={`Leaving ${BRAND}`} centered>
@@ -18,7 +30,16 @@ export default function LeavingDialog({ url, onClose }: { url: string; onClose: 
             Sign up now
           </Button>
         )}
-        <Button component="a" href={url} target="_blank" rel="noopener noreferrer nofollow" onClick={onClose}>
+        <Button
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          onClick={() => {
+            if (session?.role === 'employee') markLeftToApply(jobId);
+            onClose();
+          }}
+        >
           Continue to job site
         </Button>
       </Group>

@@ -155,7 +155,8 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
             if (e.key !== 'Enter') return;
             e.preventDefault();
             // Non-numeric is treated as no value (spec part 1, section 5).
-            const n = typeof custom === 'number' ? custom : Number.NaN;
+            // NumberInput keeps '23.50' as text (its trailing zero): read the number it shows.
+            const n = typeof custom === 'number' ? custom : Number(custom.replace(/,/g, '') || Number.NaN);
             update((p) =>
               // Cents count for an hourly floor ('23.50'); the API takes up to 2 decimal places.
               setOrDelete(

@@ -35,6 +35,21 @@ import { useToggleSaved } from '../components/use-toggle-saved.ts';
 // Lighthouse score do not pay for it.
 const SimilarJobs = lazy(() => import('../components/similar-jobs.tsx'));
 
+// Only a seeker on an external job's page needs it (decision 0173).
+const DidYouApply = lazy(() => import('../../applications/components/did-you-apply.tsx'));
+
+/** "Did you apply?" after 'Leaving FitJobs', or when they did, the date. */
+function ExternalApplyNote({ job }: { job: JobItem }) {
+  const hydrating = useHydrating();
+  const session = useSession();
+  if (hydrating || !job.external_id || session?.role !== 'employee') return null;
+  return (
+    <Suspense fallback={null}>
+      <DidYouApply job={job} />
+    </Suspense>
+  );
+}
+
 function SimilarJobsBelow({ jobId }: { jobId: string }) {
   const hydrating = useHydrating();
   const { ref, entry } = useIntersection({ rootMargin: '400px' });
@@ -137,6 +152,7 @@ function JobDetail({ job }: { job: JobItem }) {
             {archived && <Badge color="gray">Archived</Badge>}
             <ShareJob title={job.title} company={job.company_name} />
           </Group>
+          <ExternalApplyNote job={job} />
           <Group gap="xs" justify="space-between">
             <Text fz="sm" c="dimmed">
               Posted {formatDate(job.created_at)}
