@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { roleEnum, uploadCategoryEnum } from './enums.ts';
 
 export const users = pgTable('users', {
@@ -73,7 +74,21 @@ export const events = pgTable(
     sessionId: uuid(),
     /** The page of a page view (decision 0131). */
     path: text(),
+    /**
+     * Who, for the events a job's figures count (views, apply clicks): `u:` and the account, or
+     * `ip:` and a keyed hash of the network; with `day`, each counts once a visitor, job and day
+     * (decision 0184). Null for other events.
+     */
+    visitor: text(),
+    /** The board's day (Pacific/Auckland) of a counted event. */
+    day: date({ mode: 'string' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.jobId), index().on(t.companyId)],
+  (t) => [
+    index().on(t.jobId),
+    index().on(t.companyId),
+    uniqueIndex('events_once_a_day_unique')
+      .on(t.jobId, t.eventType, t.visitor, t.day)
+      .where(sql`${t.visitor} IS NOT NULL`),
+  ],
 );

@@ -20,15 +20,20 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { event_type, job_id, company_id, session_id, path } = req.body;
       // The body's user_id is never trusted: anyone could claim to be anyone.
-      await eventsRepo.insertEvent(app.db, {
-        eventType: event_type,
-        jobId: job_id ?? null,
-        companyId: company_id ?? null,
-        userId: req.user?.id ?? null,
-        sessionId: session_id,
-        path: path ?? null,
-        createdAt: app.clock.now(),
-      });
+      const userId = req.user?.id ?? null;
+      await eventsRepo.insertEvent(
+        app.db,
+        {
+          eventType: event_type,
+          jobId: job_id ?? null,
+          companyId: company_id ?? null,
+          userId,
+          sessionId: session_id,
+          path: path ?? null,
+          createdAt: app.clock.now(),
+        },
+        eventsRepo.visitorOf(app.config.jwtSecret, userId, req.ip),
+      );
       return { ok: true as const };
     },
   );
