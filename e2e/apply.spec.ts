@@ -88,7 +88,8 @@ test('a brand-new seeker builds one resume and applies in one pass, never visiti
   await choose(page, 'Country', 'New Zealand');
   await choose(page, 'Region', 'Auckland');
   await choose(page, 'City', 'Auckland');
-  await page.getByRole('radio', { name: 'Yes' }).check();
+  await choose(page, 'Work rights in New Zealand', 'Citizen or resident');
+  await choose(page, 'Work rights in Australia', 'No right to work');
   const next = page.getByRole('button', { name: 'Next' });
   await next.click(); // Work Experience (none yet)
   await next.click(); // Education

@@ -75,7 +75,10 @@ test('a new job seeker builds a resume with the wizard, sets it active and downl
   await choose(page, 'City', 'Auckland');
   const next = page.getByRole('button', { name: 'Next' });
   await expect(next).toBeDisabled();
-  await page.getByRole('radio', { name: 'Yes' }).check();
+  // Work rights in both countries (decision 0174): a visa asks for its expiry.
+  await choose(page, 'Work rights in New Zealand', 'Visa with work rights');
+  await page.getByLabel('Visa expires (New Zealand)').fill('2030-06-30');
+  await choose(page, 'Work rights in Australia', 'Needs sponsorship');
   await expect(next).toBeEnabled();
   await next.click();
 

@@ -72,6 +72,49 @@ const tagList = (label: string, max: number) =>
 export const ResumeSkills = tagList('Skill', 50).refine((s) => s.length > 0, 'Add at least one skill.');
 export const ResumeLanguages = tagList('Language', 20);
 
+/**
+ * Work rights in one country (issue 22 item 5, decision 0174): a citizen or resident, a visa with
+ * work rights (and when it ends), someone who needs sponsorship, or no right to work there.
+ */
+export const WORK_RIGHT_STATUSES = ['citizen_or_resident', 'visa', 'needs_sponsorship', 'no_right'] as const;
+export const WorkRightStatus = z.enum(WORK_RIGHT_STATUSES);
+export type WorkRightStatus = z.infer<typeof WorkRightStatus>;
+export const WORK_RIGHT_LABELS: Record<WorkRightStatus, string> = {
+  citizen_or_resident: 'Citizen or resident',
+  visa: 'Visa with work rights',
+  needs_sponsorship: 'Needs sponsorship',
+  no_right: 'No right to work',
+};
+/** One country's answer as stored and read back. */
+export const WorkRightShape = z.object({
+  status: WorkRightStatus,
+  /** YYYY-MM-DD: the last day of the visa; null unless status is visa. */
+  visa_expires_on: z.string().nullable(),
+});
+export type WorkRight = z.infer<typeof WorkRightShape>;
+/** One country's answer as the wizard sends it: a visa needs its expiry date. */
+export const WorkRightInput = z
+  .object({ status: WorkRightStatus, visa_expires_on: z.iso.date('Enter a date').nullish() })
+  .superRefine((r, ctx) => {
+    if (r.status === 'visa' && !r.visa_expires_on)
+      ctx.addIssue({ code: 'custom', path: ['visa_expires_on'], message: 'Visa expiry date is required' });
+  });
+/** Both countries of the board, as read back: null for a country not answered. */
+export const WorkRights = z.object({ nz: WorkRightShape.nullable(), au: WorkRightShape.nullable() });
+export type WorkRights = z.infer<typeof WorkRights>;
+/** As sent: the wizard answers both; another client may leave one out (null). */
+export const WorkRightsInput = z.object({ nz: WorkRightInput.nullable(), au: WorkRightInput.nullable() });
+
+/**
+ * Whether a country's answer lets the person work there on `today` (YYYY-MM-DD): a citizen or
+ * resident, or a visa not yet ended.
+ */
+export function canWorkWith(right: WorkRight | null, today: string): boolean {
+  if (!right) return false;
+  if (right.status === 'citizen_or_resident') return true;
+  return right.status === 'visa' && (!right.visa_expires_on || right.visa_expires_on >= today);
+}
+
 /** Step 1 of the wizard (Personal Details). */
 export const ResumePersonal = z.object({
   first_name: required('First name is required', 100),
@@ -87,8 +130,22 @@ export const ResumePersonal = z.object({
     .max(PG_INT_MAX),
   region_id: z.number().int().positive().max(PG_INT_MAX).nullish(),
   city_id: z.number({ error: 'City is required' }).int().positive('City is required').max(PG_INT_MAX),
-  eligible_to_work_in_nz: z.boolean({ error: 'Required' }),
+  /** For each of New Zealand and Australia (decision 0174); the wizard asks both. */
+  work_rights: WorkRightsInput.optional(),
+  /**
+   * The earlier single question, still taken from clients that do not send work_rights
+   * (decision 0174); with work_rights it is derived and this value is ignored.
+   */
+  eligible_to_work_in_nz: z.boolean({ error: 'Required' }).optional(),
 });
+
+/** Both countries answered: what the wizard asks (decision 0174). */
+export const WorkRightsAnswered = z.object({
+  nz: WorkRightInput.nullable().refine((v) => v !== null, 'Required'),
+  au: WorkRightInput.nullable().refine((v) => v !== null, 'Required'),
+});
+/** The wizard's Personal Details: work rights in both countries are required there. */
+export const ResumeWizardPersonal = ResumePersonal.extend({ work_rights: WorkRightsAnswered });
 
 /** Everything the wizard sends (insert; update adds the id). */
 export const ResumeInput = ResumePersonal.extend({
@@ -104,6 +161,8 @@ export const ResumeInput = ResumePersonal.extend({
   visibility: ResumeVisibility.optional(),
 });
 export type ResumeInput = z.input<typeof ResumeInput>;
+/** The wizard's whole form: ResumeInput with both countries' work rights required. */
+export const ResumeWizardInput = ResumeInput.extend({ work_rights: WorkRightsAnswered });
 export type ResumeInputParsed = z.output<typeof ResumeInput>;
 
 /** Answer of resumes.insert and resumes.update. */
@@ -156,7 +215,10 @@ export const Resume = z.object({
   country_name: z.string().nullable(),
   region_name: z.string().nullable(),
   city_name: z.string().nullable(),
+  /** Derived from work_rights.nz (decision 0174); the earlier answer where none is stated. */
   eligible_to_work_in_nz: z.boolean(),
+  /** Null for a country the person has not answered (resumes made before decision 0174). */
+  work_rights: WorkRights,
   summary: z.string().nullable(),
   skills: z.array(z.string()),
   languages: z.array(z.string()),
@@ -211,6 +273,8 @@ export const ResumeSearchQuery = z.object({
   region_id: RefId.optional(),
   city_id: RefId.optional(),
   eligible_to_work_in_nz: QueryBool.optional(),
+  /** Only people who can work there now: citizens or residents, or a visa not yet ended (0174). */
+  can_work_in: z.enum(['nz', 'au']).optional(),
   sort_by: ResumeSortBy.default('relevance'),
   next_cursor: z.string().max(500).optional(),
 });
@@ -227,6 +291,7 @@ export const ResumeSearchItem = z.object({
   region_name: z.string().nullable(),
   country_name: z.string().nullable(),
   eligible_to_work_in_nz: z.boolean(),
+  work_rights: WorkRights,
   skills: z.array(z.string()),
   skills_count: z.number().int(),
   /** Contact details: null when contact_hidden (a Limited resume of someone who has not applied). */
@@ -238,6 +303,27 @@ export const ResumeSearchItem = z.object({
   updated_at: Timestamp,
 });
 export type ResumeSearchItem = z.infer<typeof ResumeSearchItem>;
+
+/**
+ * Work rights as a resume reads (decision 0174), one line per answered country: "New Zealand:
+ * Visa with work rights until 30 Jun 2030". A resume from before, with no New Zealand answer,
+ * keeps its earlier eligibility line. `day` formats a YYYY-MM-DD date.
+ */
+export function workRightLines(
+  resume: Pick<Resume, 'work_rights' | 'eligible_to_work_in_nz'>,
+  day: (date: string) => string,
+): string[] {
+  const line = (name: string, r: WorkRight | null) =>
+    r
+      ? `${name}: ${WORK_RIGHT_LABELS[r.status]}${r.visa_expires_on ? ` until ${day(r.visa_expires_on)}` : ''}`
+      : null;
+  const nz =
+    line('New Zealand', resume.work_rights.nz) ??
+    (resume.eligible_to_work_in_nz
+      ? 'Eligible to work in New Zealand'
+      : 'Not yet eligible to work in New Zealand');
+  return [nz, line('Australia', resume.work_rights.au)].filter((l): l is string => l !== null);
+}
 
 /** total_count is exact up to RESUME_COUNT_CAP; at the cap it means "at least". */
 export const RESUME_COUNT_CAP = 10_000;

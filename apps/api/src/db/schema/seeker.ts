@@ -1,4 +1,4 @@
-import type { Resume, ScreeningAnswer } from '@fitjobs/contract';
+import type { Resume, ScreeningAnswer, WorkRights } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -55,7 +55,13 @@ export const resumes = pgTable(
     countryId: integer().references(() => countries.id),
     regionId: integer().references(() => regions.id),
     cityId: integer().references(() => cities.id),
+    /**
+     * The answer to the earlier single question, or (once work_rights.nz is answered) derived from
+     * it when the resume is saved (decision 0174).
+     */
     eligibleToWorkInNz: boolean().notNull().default(false),
+    /** Work rights in New Zealand and Australia; null for a country not answered (decision 0174). */
+    workRights: jsonb().$type<WorkRights>().notNull().default({ nz: null, au: null }),
     summary: text(),
     skills: jsonb().$type<string[]>().notNull().default([]),
     languages: jsonb().$type<string[]>().notNull().default([]),

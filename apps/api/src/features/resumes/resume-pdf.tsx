@@ -2,7 +2,7 @@
 /** @jsxImportSource react */
 // The pragmas keep the JSX transform the same whichever tsconfig tsx happens to pick up (cwd-dependent).
 import { createRequire } from 'node:module';
-import { monthKey, type Resume } from '@fitjobs/contract';
+import { monthKey, type Resume, workRightLines } from '@fitjobs/contract';
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { FastifyReply } from 'fastify';
 import type { ReactNode } from 'react';
@@ -76,11 +76,11 @@ function ResumeDocument({ resume }: { resume: Resume }) {
             {resume.linkedin_profile}
           </Link>
         ) : null}
-        <Text style={styles.contact}>
-          {resume.eligible_to_work_in_nz
-            ? 'Eligible to work in New Zealand'
-            : 'Requires a visa to work in New Zealand'}
-        </Text>
+        {workRightLines(resume, (d) => d).map((line) => (
+          <Text key={line} style={styles.contact}>
+            {line}
+          </Text>
+        ))}
         {resume.summary ? (
           <Section title="Summary">
             <Text>{resume.summary}</Text>

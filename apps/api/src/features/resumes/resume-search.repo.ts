@@ -13,9 +13,25 @@ export interface ResumeSearchFilters {
   regionId: number | undefined;
   cityId: number | undefined;
   eligibleToWorkInNz: boolean | undefined;
+  /** Only people who can work in this country now (decision 0174). */
+  canWorkIn: 'nz' | 'au' | undefined;
   sortBy: ResumeSortBy;
   /** The employer searching (null for an admin): Limited resumes of people who applied to one of their companies show contact details. */
   employerId: string | null;
+}
+
+/**
+ * Whether the person can work in the country today (decision 0174): a citizen or resident, or a
+ * visa whose last day has not passed. A resume with no answer for New Zealand keeps its earlier
+ * eligible_to_work_in_nz; one with none for Australia does not match.
+ */
+function canWorkIn(country: 'nz' | 'au'): SQL {
+  const right = sql`${resumes.workRights} -> ${country}`;
+  const stated = sql`jsonb_typeof(${right}) = 'object'`;
+  const can = sql`(${right} ->> 'status' = 'citizen_or_resident' OR (${right} ->> 'status' = 'visa'
+    AND coalesce((${right} ->> 'visa_expires_on')::date, 'infinity'::date) >= current_date))`;
+  const earlier = country === 'nz' ? sql`${resumes.eligibleToWorkInNz}` : sql`false`;
+  return sql`(CASE WHEN ${stated} THEN ${can} ELSE ${earlier} END)`;
 }
 
 /**
@@ -39,8 +55,9 @@ export async function searchResumes(
   if (filters.countryId) where.push(eq(resumes.countryId, filters.countryId));
   if (filters.regionId) where.push(eq(resumes.regionId, filters.regionId));
   if (filters.cityId) where.push(eq(resumes.cityId, filters.cityId));
-  // The filter is a toggle: on means "only eligible"; off means everyone.
-  if (filters.eligibleToWorkInNz) where.push(eq(resumes.eligibleToWorkInNz, true));
+  // The filters are toggles: on means "only those who can work there"; off means everyone.
+  if (filters.eligibleToWorkInNz || filters.canWorkIn === 'nz') where.push(canWorkIn('nz'));
+  if (filters.canWorkIn === 'au') where.push(canWorkIn('au'));
 
   const byRank = filters.sortBy === 'relevance' && tsquery !== null;
   const rank = tsquery ? sql<number>`ts_rank_cd(${resumes.searchVector}, ${tsquery})` : sql<number>`0`;
@@ -80,6 +97,7 @@ export async function searchResumes(
       experience: resumes.experience,
       skills: resumes.skills,
       eligibleToWorkInNz: resumes.eligibleToWorkInNz,
+      workRights: resumes.workRights,
       email: resumes.email,
       phone: resumes.phone,
       linkedinProfile: resumes.linkedinProfile,

@@ -205,6 +205,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
           regionId: q.region_id,
           cityId: q.city_id,
           eligibleToWorkInNz: q.eligible_to_work_in_nz,
+          canWorkIn: q.can_work_in,
           sortBy: q.sort_by,
           employerId: currentUser(req).role === 'employer' ? currentUser(req).id : null,
         },

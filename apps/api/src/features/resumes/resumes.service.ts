@@ -1,4 +1,6 @@
 import {
+  boardToday,
+  canWorkWith,
   DEFAULT_RESUME_VISIBILITY,
   joinFullName,
   monthKey,
@@ -7,6 +9,8 @@ import {
   type ResumeSearchItem,
   type ResumeVisibility,
   splitFullName,
+  type WorkRightStatus,
+  type WorkRights,
 } from '@fitjobs/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
@@ -36,7 +40,8 @@ export function toResume(r: repo.ResumeRow): Resume {
     country_name: r.countryName,
     region_name: r.regionName,
     city_name: r.cityName,
-    eligible_to_work_in_nz: r.eligibleToWorkInNz,
+    eligible_to_work_in_nz: eligibleInNz(r),
+    work_rights: r.workRights,
     summary: r.summary,
     skills: r.skills,
     languages: r.languages,
@@ -71,7 +76,8 @@ export function toSearchItem(r: ResumeSearchRow): ResumeSearchItem {
     city_name: r.cityName,
     region_name: r.regionName,
     country_name: r.countryName,
-    eligible_to_work_in_nz: r.eligibleToWorkInNz,
+    eligible_to_work_in_nz: eligibleInNz(r),
+    work_rights: r.workRights,
     skills: r.skills.slice(0, TOP_SKILLS),
     skills_count: r.skills.length,
     email: r.contactShown ? r.email : null,
@@ -84,6 +90,24 @@ export function toSearchItem(r: ResumeSearchRow): ResumeSearchItem {
 }
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
+
+/**
+ * eligible_to_work_in_nz, kept for compatibility (decision 0174): from the New Zealand answer
+ * where there is one (a visa counts until its last day), else the earlier single answer.
+ */
+function eligibleInNz(r: { workRights: WorkRights; eligibleToWorkInNz: boolean }): boolean {
+  const nz = r.workRights.nz;
+  return nz ? canWorkWith(nz, boardToday(new Date())) : r.eligibleToWorkInNz;
+}
+
+/** The work rights as stored: an expiry only for a visa. */
+function workRightsOf(input: ResumeInputParsed): WorkRights {
+  const one = (r: { status: WorkRightStatus; visa_expires_on?: string | null } | null | undefined) =>
+    r
+      ? { status: r.status, visa_expires_on: r.status === 'visa' ? (r.visa_expires_on ?? null) : null }
+      : null;
+  return { nz: one(input.work_rights?.nz), au: one(input.work_rights?.au) };
+}
 
 /** Wire input to column values; checks that the city lies in the chosen country (and region). */
 async function toValues(db: Db, input: ResumeInputParsed): Promise<repo.ResumeValues> {
@@ -100,7 +124,11 @@ async function toValues(db: Db, input: ResumeInputParsed): Promise<repo.ResumeVa
     countryId: input.country_id,
     regionId: city.regionId,
     cityId: input.city_id,
-    eligibleToWorkInNz: input.eligible_to_work_in_nz,
+    // The work rights when sent (the wizard always sends them); else the earlier single answer.
+    workRights: workRightsOf(input),
+    eligibleToWorkInNz: input.work_rights?.nz
+      ? canWorkWith(workRightsOf(input).nz, boardToday(new Date()))
+      : (input.eligible_to_work_in_nz ?? false),
     summary: blankToNull(input.summary),
     skills: input.skills,
     languages: input.languages,

@@ -106,6 +106,8 @@ export interface ResumeSearchParams {
   region_id?: number | undefined;
   city_id?: number | undefined;
   eligible_to_work_in_nz: boolean;
+  /** Only people who can work in Australia now (decision 0174). */
+  can_work_in_au: boolean;
   sort_by: ResumeSortBy;
 }
 
@@ -122,6 +124,7 @@ export const resumeSearchQuery = (params: ResumeSearchParams) =>
           region_id: params.region_id,
           city_id: params.city_id,
           eligible_to_work_in_nz: params.eligible_to_work_in_nz ? 'true' : undefined,
+          can_work_in: params.can_work_in_au ? 'au' : undefined,
           sort_by: params.sort_by,
           next_cursor: pageParam,
         },

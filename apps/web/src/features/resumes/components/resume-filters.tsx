@@ -85,6 +85,11 @@ export function ResumeFilters({ state, onChange, onClear, compact }: Props) {
         checked={state.eligible_to_work_in_nz}
         onChange={(e) => onChange({ ...state, eligible_to_work_in_nz: e.currentTarget.checked })}
       />
+      <Switch
+        label="Can work in Australia"
+        checked={state.can_work_in_au}
+        onChange={(e) => onChange({ ...state, can_work_in_au: e.currentTarget.checked })}
+      />
       <Button variant="subtle" onClick={onClear}>
         Clear filters
       </Button>

@@ -1,6 +1,7 @@
-import type { Resume } from '@fitjobs/contract';
+import { type Resume, workRightLines } from '@fitjobs/contract';
 import { Anchor, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatDate } from '../../../lib/format.ts';
 import { formatMonth } from './resume-format.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -39,11 +40,11 @@ export function ResumeView({ resume }: { resume: Resume }) {
               {resume.linkedin_profile}
             </Anchor>
           ) : null}
-          <Text size="sm">
-            {resume.eligible_to_work_in_nz
-              ? 'Eligible to work in New Zealand'
-              : 'Not yet eligible to work in New Zealand'}
-          </Text>
+          {workRightLines(resume, (d) => formatDate(`${d}T12:00:00`)).map((line) => (
+            <Text size="sm" key={line}>
+              {line}
+            </Text>
+          ))}
         </Stack>
         {resume.summary ? (
           <Section title="Summary">

@@ -15,6 +15,7 @@ export function readSearchState(params: URLSearchParams): ResumeSearchParams {
     region_id: id('region_id'),
     city_id: id('city_id'),
     eligible_to_work_in_nz: params.get('eligible_to_work_in_nz') === 'true',
+    can_work_in_au: params.get('can_work_in') === 'au',
     sort_by: sort === 'created_desc' ? 'created_desc' : ('relevance' satisfies ResumeSortBy),
   };
 }
@@ -27,6 +28,7 @@ export function writeSearchState(state: ResumeSearchParams): URLSearchParams {
   if (state.region_id) params.set('region_id', String(state.region_id));
   if (state.city_id) params.set('city_id', String(state.city_id));
   if (state.eligible_to_work_in_nz) params.set('eligible_to_work_in_nz', 'true');
+  if (state.can_work_in_au) params.set('can_work_in', 'au');
   if (state.sort_by !== 'relevance') params.set('sort_by', state.sort_by);
   return params;
 }

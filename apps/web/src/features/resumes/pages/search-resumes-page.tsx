@@ -19,7 +19,14 @@ function ResumeSearch() {
 
   // Every change is a new search: the URL changes, so the query key (and its cursor) starts over.
   const apply = (next: ResumeSearchParams) => setSearchParams(writeSearchState(next));
-  const clear = () => apply({ q: state.q, exclude: [], eligible_to_work_in_nz: false, sort_by: 'relevance' });
+  const clear = () =>
+    apply({
+      q: state.q,
+      exclude: [],
+      eligible_to_work_in_nz: false,
+      can_work_in_au: false,
+      sort_by: 'relevance',
+    });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const q = text.trim();

@@ -1,7 +1,8 @@
-import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useController, useFormContext } from 'react-hook-form';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useController, useFormContext } from 'react-hook-form';
 import { LocationSelect } from '../location-select.tsx';
 import type { WizardValues } from './wizard-values.ts';
+import { WorkRightsFields } from './work-rights-fields.tsx';
 
 export function PersonalStep() {
   const {
@@ -54,24 +55,7 @@ export function PersonalStep() {
         }}
         errors={{ country: errors.country_id?.message, city: errors.city_id?.message }}
       />
-      <Controller
-        control={control}
-        name="eligible_to_work_in_nz"
-        render={({ field }) => (
-          <Radio.Group
-            label="Are you eligible to work in New Zealand?"
-            required
-            value={field.value === null ? '' : String(field.value)}
-            onChange={(v) => field.onChange(v === 'true')}
-            error={errors.eligible_to_work_in_nz?.message}
-          >
-            <Group mt="xs">
-              <Radio value="true" label="Yes" onBlur={field.onBlur} />
-              <Radio value="false" label="No" onBlur={field.onBlur} />
-            </Group>
-          </Radio.Group>
-        )}
-      />
+      <WorkRightsFields />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { type ResumeInput, ResumeInput as ResumeInputSchema } from '@fitjobs/contract';
+import { type ResumeInput, ResumeWizardInput } from '@fitjobs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stepper } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -28,7 +28,7 @@ import {
 const applyTarget = (v: string | null) => (v && /^[0-9a-f-]{36}$/i.test(v) ? v : null);
 
 // The contract's schema validates the whole form; null choices fail it with the spec's messages.
-const resolver = zodResolver(ResumeInputSchema) as unknown as Resolver<WizardValues>;
+const resolver = zodResolver(ResumeWizardInput) as unknown as Resolver<WizardValues>;
 const STEP_BODIES = [PersonalStep, ExperienceStep, EducationStep, SkillsStep, SummaryStep, DoneStep];
 
 /** The six-step resume wizard (spec part 2, "Resume wizard"); `id` set means editing. */

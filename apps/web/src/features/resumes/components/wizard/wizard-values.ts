@@ -4,20 +4,19 @@ import {
   ResumeEducation,
   ResumeExperience,
   type ResumeInput,
-  ResumePersonal,
   ResumeSkills,
+  ResumeWizardPersonal,
   SUMMARY_MAX,
+  type WorkRightStatus,
 } from '@fitjobs/contract';
 import { z } from 'zod';
 
 /** The wizard's form values: ResumeInput with "not chosen yet" (null) where a choice is required. */
-export type WizardValues = Omit<
-  ResumeInput,
-  'country_id' | 'city_id' | 'eligible_to_work_in_nz' | 'education'
-> & {
+export type WizardValues = Omit<ResumeInput, 'country_id' | 'city_id' | 'work_rights' | 'education'> & {
   country_id: number | null;
   city_id: number | null;
-  eligible_to_work_in_nz: boolean | null;
+  /** Each country's answer, null until chosen (decision 0174). */
+  work_rights: { nz: WizardWorkRight | null; au: WizardWorkRight | null };
   education: {
     institution: string;
     degree: string;
@@ -25,6 +24,11 @@ export type WizardValues = Omit<
     graduation_year: number | null;
   }[];
 };
+
+export interface WizardWorkRight {
+  status: WorkRightStatus;
+  visa_expires_on: string | null;
+}
 
 export const STEPS = [
   'Personal Details',
@@ -40,7 +44,7 @@ export const DONE_STEP = STEPS.length - 1;
 export function stepIsValid(step: number, v: WizardValues): boolean {
   switch (step) {
     case 0:
-      return ResumePersonal.safeParse(v).success;
+      return ResumeWizardPersonal.safeParse(v).success;
     case 1:
       return z.array(ResumeExperience).safeParse(v.experience).success;
     case 2:
@@ -56,16 +60,7 @@ export function stepIsValid(step: number, v: WizardValues): boolean {
 
 /** The form fields of each step, for trigger() when a step is shown again. */
 export const STEP_FIELDS: (keyof WizardValues)[][] = [
-  [
-    'first_name',
-    'last_name',
-    'email',
-    'phone',
-    'linkedin_profile',
-    'country_id',
-    'city_id',
-    'eligible_to_work_in_nz',
-  ],
+  ['first_name', 'last_name', 'email', 'phone', 'linkedin_profile', 'country_id', 'city_id', 'work_rights'],
   ['experience'],
   ['education'],
   ['skills', 'languages'],
@@ -81,7 +76,7 @@ export const emptyValues = (): WizardValues => ({
   country_id: null,
   region_id: null,
   city_id: null,
-  eligible_to_work_in_nz: null,
+  work_rights: { nz: null, au: null },
   experience: [],
   education: [],
   skills: [],
@@ -116,7 +111,8 @@ export function fromResume(r: Resume): WizardValues {
     country_id: r.country_id,
     region_id: r.region_id,
     city_id: r.city_id,
-    eligible_to_work_in_nz: r.eligible_to_work_in_nz,
+    // A resume from before decision 0174 has no answers yet: the wizard asks for them.
+    work_rights: r.work_rights,
     experience: r.experience.map((e) => ({
       ...e,
       start_date: e.start_date.slice(0, 7),
