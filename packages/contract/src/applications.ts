@@ -21,8 +21,8 @@ export type ApplicationInsertBody = z.infer<typeof ApplicationInsertBody>;
 export const AppliedOn = z.enum(['fitjobs', 'employer_site']);
 export type AppliedOn = z.infer<typeof AppliedOn>;
 
-/** An application as its applicant sees it (spec part 1: "items with job_id"). */
-export const EmployeeApplication = z.object({
+/** What both sides see of an application. */
+export const ApplicationBase = z.object({
   id: z.string(),
   job_id: z.string(),
   job_title: z.string(),
@@ -34,13 +34,22 @@ export const EmployeeApplication = z.object({
   applied_on: AppliedOn,
   created_at: Timestamp,
 });
+
+export const StatusStep = z.object({ status: ApplicationStatus, at: Timestamp });
+export type StatusStep = z.infer<typeof StatusStep>;
+
+/** An application as its applicant sees it (spec part 1: "items with job_id"). */
+export const EmployeeApplication = ApplicationBase.extend({
+  /** Each status the application reached, with its date, oldest first (decision 0175). */
+  status_history: z.array(StatusStep),
+});
 export type EmployeeApplication = z.infer<typeof EmployeeApplication>;
 
 export const EmployeeApplicationPage = z.object({ items: z.array(EmployeeApplication), next_cursor: Cursor });
 export type EmployeeApplicationPage = z.infer<typeof EmployeeApplicationPage>;
 
 /** The spec's Application entity as an employer sees it, plus the applicant's e-mail for 'copy e-mail'. */
-export const EmployerApplication = EmployeeApplication.extend({
+export const EmployerApplication = ApplicationBase.extend({
   /** Null once the applicant closed their account: the application is shown as "Closed account". */
   user_id: z.string().nullable(),
   user_name: z.string().nullable(),
@@ -55,7 +64,7 @@ export const EmployerApplication = EmployeeApplication.extend({
   /** The company's private 1-5 rating and newest note (issue 18); never in an employee answer. */
   rating: z.number().int().nullable(),
   last_note: z.string().nullable(),
-  /** While a shortlisted/rejected e-mail waits out its grace period: when it goes (Undo until then). */
+  /** While a status e-mail waits out its grace period: when it goes (Undo until then). */
   undo_until: Timestamp.nullable(),
   /** The answers to the job's screening questions, each with the question as it was asked. */
   answers: z.array(ScreeningAnswer),
@@ -77,11 +86,39 @@ export const EmployerApplicationsListBody = CursorBody.extend({
 });
 export type EmployerApplicationsListBody = z.input<typeof EmployerApplicationsListBody>;
 
-/** Statuses an employer may set; 'applied' is only ever the initial one. */
-export const EmployerSettableStatus = z.enum(['viewed', 'shortlisted', 'rejected']);
+/**
+ * Statuses an employer may set, in pipeline order; 'applied' is only ever the initial one and
+ * 'withdrawn' the seeker's own (decision 0175).
+ */
+export const EmployerSettableStatus = z.enum([
+  'viewed',
+  'shortlisted',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+]);
 export type EmployerSettableStatus = z.infer<typeof EmployerSettableStatus>;
 
-export const ApplicationUpdateBody = z.object({ id: Uuid, status: EmployerSettableStatus });
+/** Statuses the applicant is told about by e-mail, after the grace period (decisions 0150, 0175). */
+export const MAILED_STATUSES = ['shortlisted', 'interview', 'offer', 'hired', 'rejected'] as const;
+export type MailedStatus = (typeof MAILED_STATUSES)[number];
+export const isMailedStatus = (s: string): s is MailedStatus =>
+  (MAILED_STATUSES as readonly string[]).includes(s);
+
+/** What the employer writes for the interview or offer e-mail (times, place, terms). */
+export const STATUS_MESSAGE_MAX = 2_000;
+export const StatusMessage = z
+  .string()
+  .trim()
+  .max(STATUS_MESSAGE_MAX, `At most ${STATUS_MESSAGE_MAX} characters`);
+
+export const ApplicationUpdateBody = z.object({
+  id: Uuid,
+  status: EmployerSettableStatus,
+  /** Only the interview and offer e-mails carry it; ignored for other statuses. */
+  message: StatusMessage.nullish(),
+});
 export type ApplicationUpdateBody = z.infer<typeof ApplicationUpdateBody>;
 
 export const ApplicationMessage = z.object({

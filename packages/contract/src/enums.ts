@@ -16,8 +16,20 @@ export const EmployeeCount = z.enum([
   'from_500_to_999',
   'over_1000',
 ]);
-/** 'withdrawn': the applicant withdrew it (issue 22); it stays in both lists as Withdrawn. */
-export const ApplicationStatus = z.enum(['applied', 'viewed', 'shortlisted', 'rejected', 'withdrawn']);
+/**
+ * The hiring pipeline in order (decision 0175): the employer moves an application forward or back;
+ * withdrawn is the seeker's own step. The order is the database enum's: status sorts follow it.
+ */
+export const ApplicationStatus = z.enum([
+  'applied',
+  'viewed',
+  'shortlisted',
+  'interview',
+  'offer',
+  'hired',
+  'rejected',
+  'withdrawn',
+]);
 export const JobStatus = z.enum(['active', 'archived', 'expired', 'draft', 'test']);
 export const Currency = z.enum(CURRENCIES);
 export const PayType = z.enum(PAY_TYPES);

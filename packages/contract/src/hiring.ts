@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmployerApplication } from './applications.ts';
+import { EmployerApplication, EmployerSettableStatus, StatusMessage } from './applications.ts';
 import { Email } from './auth.ts';
 import { Timestamp, Uuid } from './common.ts';
 import { CompanyRole } from './enums.ts';
@@ -17,7 +17,8 @@ const Ids = z
 export const ApplicationsBulkUpdateBody = z.object({
   company_id: Uuid,
   ids: Ids,
-  status: z.enum(['shortlisted', 'rejected']),
+  status: EmployerSettableStatus,
+  message: StatusMessage.nullish(),
 });
 export type ApplicationsBulkUpdateBody = z.infer<typeof ApplicationsBulkUpdateBody>;
 

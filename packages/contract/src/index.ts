@@ -14,6 +14,7 @@ export * from './hiring.ts';
 export * from './jobs.ts';
 export * from './locations.ts';
 export * from './moderation.ts';
+export * from './pipeline.ts';
 export * from './places.ts';
 export * from './privacy.ts';
 export * from './resumes.ts';

@@ -58,6 +58,8 @@ export const JobItem = z.object({
   is_draft: z.boolean(),
   is_test: z.boolean(),
   archived_at: Timestamp.nullable(),
+  /** The job a Repost of this one made (decision 0178); it then offers no second Repost. */
+  reposted_as_id: z.string().nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
   response_count: z.number().int(),

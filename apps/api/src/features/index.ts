@@ -10,7 +10,9 @@ import { countersRoutes } from './counters/counters.routes.ts';
 import { crawlersRoutes } from './crawlers/crawlers.routes.ts';
 import { employerToolsRoutes } from './employers/employer-tools.routes.ts';
 import { employersRoutes } from './employers/employers.routes.ts';
+import { pipelineRoutes } from './employers/pipeline.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
+import { invitationsRoutes } from './invitations/invitations.routes.ts';
 import { discoveryRoutes } from './jobs/discovery.routes.ts';
 import { savedJobsRoutes } from './jobs/saved-jobs.routes.ts';
 import { savedSearchesRoutes } from './jobs/saved-searches.routes.ts';
@@ -47,4 +49,6 @@ export const features: FastifyPluginAsync[] = [
   privacyRoutes,
   crawlersRoutes,
   moderationRoutes,
+  pipelineRoutes,
+  invitationsRoutes,
 ];

@@ -1,5 +1,7 @@
+import { isMailedStatus } from '@fitjobs/contract';
 import type { Db } from '../db/client.ts';
 import { type MailDeps, mailStatusChange } from '../features/applications/applications.mail.ts';
+import { latestMessage } from '../features/applications/status-history.repo.ts';
 import { claimDueStatusMails, finishStatusMail } from '../features/applications/status-mails.repo.ts';
 
 const BATCH = 100;
@@ -7,7 +9,7 @@ const BATCH = 100;
 export const STATUS_MAIL_LEASE_MS = 5 * 60 * 1000;
 
 /**
- * Sends the shortlisted/rejected e-mails whose grace period is over, each only when the
+ * Sends the status e-mails whose grace period is over, each only when the
  * application still has that status (decision 0150). Several processes may run it at once:
  * each due e-mail is claimed by one of them.
  */
@@ -21,18 +23,13 @@ export async function runStatusMails(deps: MailDeps & { db: Db }, now: Date): Pr
       BATCH,
     );
     for (const mail of claimed) {
-      if (
-        mail.email &&
-        mail.currentStatus === mail.status &&
-        mail.status !== 'applied' &&
-        mail.status !== 'viewed' &&
-        mail.status !== 'withdrawn'
-      ) {
+      if (mail.email && mail.currentStatus === mail.status && isMailedStatus(mail.status)) {
         await mailStatusChange(
           deps,
           mail.email,
           { title: mail.jobTitle, companyName: mail.companyName },
           mail.status,
+          await latestMessage(deps.db, mail.applicationId),
         );
         sent++;
       }

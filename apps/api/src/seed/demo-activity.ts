@@ -28,10 +28,14 @@ export interface ActivityInput {
   resumes: ResumeRow[];
 }
 
+// The later pipeline steps weigh nothing: adding them left every draw of the board as it was.
 const STATUSES: Record<ApplicationStatus, number> = {
   applied: 45,
   viewed: 25,
   shortlisted: 15,
+  interview: 0,
+  offer: 0,
+  hired: 0,
   rejected: 15,
   // Only applicants withdraw; the demo's applicants have not.
   withdrawn: 0,
@@ -149,6 +153,9 @@ export async function seedDemoActivity(db: DbOrTx, input: ActivityInput) {
 
   await insertBatched(db, resumes, input.resumes);
   await insertBatched(db, applications, appRows);
+  // Each timeline as the pipeline records it: a step beyond applied at the application's last change.
+  await db.execute(sql`INSERT INTO application_status_changes (application_id, status, created_at)
+    SELECT id, status, updated_at FROM applications WHERE status <> 'applied'`);
   await insertBatched(db, applicationMessages, messageRows);
   await insertBatched(db, savedJobs, saved);
   await insertBatched(db, reviews, reviewRows);

@@ -3,6 +3,7 @@ export * from './enums.ts';
 export * from './hiring.ts';
 export * from './jobs.ts';
 export * from './moderation.ts';
+export * from './pipeline.ts';
 export * from './reference.ts';
 export * from './search.ts';
 export * from './seeker.ts';

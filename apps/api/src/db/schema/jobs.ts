@@ -1,6 +1,17 @@
 import type { ScreeningQuestion } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { addresses, companies } from './companies.ts';
 import {
   currencyEnum,
@@ -68,6 +79,8 @@ export const jobs = pgTable(
     isDraft: boolean().notNull().default(false),
     isTest: boolean().notNull().default(false),
     archivedAt: timestamp({ withTimezone: true }),
+    /** The job a Repost of this archived or expired one made: it offers no second Repost (decision 0178). */
+    repostedAsId: uuid().references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     responseCount: integer().notNull().default(0),

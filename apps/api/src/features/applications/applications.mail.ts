@@ -1,3 +1,4 @@
+import type { MailedStatus } from '@fitjobs/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** What sending needs: the app, or the scheduled task's own deps. */
@@ -31,22 +32,45 @@ export function mailNewApplication(app: FastifyInstance, to: string[], job: { id
   );
 }
 
+/** Subject and first paragraph of each status e-mail (decision 0175). */
+const STATUS_MAIL: Record<MailedStatus, (job: string, company: string) => [string, string]> = {
+  shortlisted: (job, company) => [
+    `You have been shortlisted for ${job}`,
+    `Good news: ${company} has shortlisted your application for ${job}.`,
+  ],
+  interview: (job, company) => [
+    `Interview invitation for ${job}`,
+    `${company} would like to interview you for ${job}.`,
+  ],
+  offer: (job, company) => [`Job offer for ${job}`, `${company} would like to offer you the job of ${job}.`],
+  hired: (job, company) => [
+    `Welcome aboard: ${job}`,
+    `${company} has marked you as hired for ${job}. Congratulations!`,
+  ],
+  rejected: (job, company) => [
+    `Update on your application for ${job}`,
+    `${company} has decided not to go ahead with your application for ${job}.`,
+  ],
+};
+
+/**
+ * A status e-mail after its grace period. Interview and offer e-mails quote what the employer
+ * wrote (plain text, as typed); the others say only what happened.
+ */
 export function mailStatusChange(
   app: MailDeps,
   to: string,
   job: { title: string; companyName: string },
-  status: 'shortlisted' | 'rejected',
+  status: MailedStatus,
+  message?: string | null,
 ) {
   const link = `${app.config.publicUrl}/applications`;
-  const subject =
-    status === 'shortlisted'
-      ? `You have been shortlisted for ${job.title}`
-      : `Update on your application for ${job.title}`;
-  const body =
-    status === 'shortlisted'
-      ? `Good news: ${job.companyName} has shortlisted your application for ${job.title}.`
-      : `${job.companyName} has decided not to go ahead with your application for ${job.title}.`;
-  return sendAll(app, [to], subject, `${body}\n\nSee your applications: ${link}\n`);
+  const [subject, body] = STATUS_MAIL[status](job.title, job.companyName);
+  const quoted =
+    message && (status === 'interview' || status === 'offer')
+      ? `\n\n${job.companyName} wrote:\n\n${message}`
+      : '';
+  return sendAll(app, [to], subject, `${body}${quoted}\n\nSee your applications: ${link}\n`);
 }
 
 export function mailNewMessage(

@@ -2,8 +2,26 @@ import type { ApplicationMessage, EmployeeApplication, EmployerApplication } fro
 import type { EmployeeApplicationRow, EmployerApplicationRow } from './applications.repo.ts';
 import { experienceYears } from './experience.ts';
 import type { MessageRow } from './messages.repo.ts';
+import type { HistoryEntry } from './status-history.repo.ts';
 
-export function toEmployeeApplication(r: EmployeeApplicationRow): EmployeeApplication {
+/**
+ * The applicant's answer: the timeline starts with applied (the application's own date), then
+ * each change they may see (status-history.repo.ts decides which).
+ */
+export function toEmployeeApplication(
+  r: EmployeeApplicationRow,
+  history: HistoryEntry[],
+): EmployeeApplication {
+  return {
+    ...toApplicationBase(r),
+    status_history: [
+      { status: 'applied', at: r.createdAt.toISOString() },
+      ...history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+    ],
+  };
+}
+
+function toApplicationBase(r: EmployeeApplicationRow): Omit<EmployeeApplication, 'status_history'> {
   return {
     id: r.id,
     job_id: r.jobId,
@@ -29,7 +47,7 @@ export function toEmployerApplication(r: EmployerApplicationRow, now: Date): Emp
   };
   if (r.userId === null) {
     return {
-      ...toEmployeeApplication(r),
+      ...toApplicationBase(r),
       ...company,
       user_id: null,
       user_name: CLOSED_ACCOUNT,
@@ -48,7 +66,7 @@ export function toEmployerApplication(r: EmployerApplicationRow, now: Date): Emp
   if (sent) {
     const location = [sent.city_name, sent.region_name, sent.country_name].filter(Boolean).join(', ');
     return {
-      ...toEmployeeApplication(r),
+      ...toApplicationBase(r),
       user_id: r.userId,
       user_name: r.userName,
       user_avatar_url: r.userAvatarUrl,
@@ -64,7 +82,7 @@ export function toEmployerApplication(r: EmployerApplicationRow, now: Date): Emp
   }
   const location = [r.cityName, r.regionName, r.countryName].filter(Boolean).join(', ');
   return {
-    ...toEmployeeApplication(r),
+    ...toApplicationBase(r),
     user_id: r.userId,
     user_name: r.userName,
     user_avatar_url: r.userAvatarUrl,

@@ -284,7 +284,7 @@ export async function listEmployerApplications(
 /** The applications among `ids` whose job belongs to the company. */
 export async function findCompanyApplications(db: DbOrTx, companyId: string, ids: string[]) {
   return db
-    .select({ id: applications.id, status: applications.status })
+    .select({ id: applications.id, status: applications.status, userId: applications.userId })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(jobs.companyId, companyId), inArray(applications.id, ids)));

@@ -12,6 +12,7 @@ import {
   Ok,
   Resume,
 } from '@fitjobs/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
@@ -23,6 +24,7 @@ import { decodeCursor, pageOf } from './cursor.ts';
 import * as external from './external-applications.ts';
 import { sentResumeForEmployer } from './sent-resume.service.ts';
 import { updateStatus } from './status.service.ts';
+import { historyFor } from './status-history.repo.ts';
 
 const PAGE_SIZE = 20;
 
@@ -31,6 +33,10 @@ const position = (r: { createdAt: Date; id: string; status: string }) => ({
   id: r.id,
   status: r.status,
 });
+
+/** The timelines the applicant sees: changes still inside their grace period are not shown yet. */
+const seekerHistory = (app: FastifyInstance, ids: string[]) =>
+  historyFor(app.db, ids, new Date(app.clock.now().getTime() - app.config.statusMailDelaySeconds * 1000));
 
 /** Applying, listing and revoking (employee) and reviewing applicants (employer). */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +53,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         resumeId: resume_id,
         answers,
       });
-      return { item: toEmployeeApplication(row) };
+      return { item: toEmployeeApplication(row, []) };
     },
   );
 
@@ -65,8 +71,12 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         repo.listEmployeeApplications(app.db, userId, cursor, PAGE_SIZE),
         external.listExternalApplications(app.db, userId, cursor, PAGE_SIZE),
       ]);
+      const history = await seekerHistory(
+        app,
+        here.map((r) => r.id),
+      );
       const merged = external.newestFirst([
-        ...here.map(toEmployeeApplication),
+        ...here.map((r) => toEmployeeApplication(r, history.get(r.id) ?? [])),
         ...elsewhere.map(external.toExternalApplication),
       ]);
       const page = pageOf(merged, PAGE_SIZE, (a) => ({ createdAt: a.created_at, id: a.id }));
@@ -115,9 +125,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: IdBody, response: { 200: item(EmployeeApplication) } },
       preHandler: app.requireRole('employee'),
     },
-    async (req) => ({
-      item: toEmployeeApplication(await service.withdraw(app, currentUser(req).id, req.body.id)),
-    }),
+    async (req) => {
+      const row = await service.withdraw(app, currentUser(req).id, req.body.id);
+      const history = await seekerHistory(app, [row.id]);
+      return { item: toEmployeeApplication(row, history.get(row.id) ?? []) };
+    },
   );
 
   app.post(
@@ -167,7 +179,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('employer'),
     },
     async (req) => {
-      const row = await updateStatus(app, currentUser(req).id, req.body.id, req.body.status);
+      const row = await updateStatus(app, currentUser(req).id, req.body);
       return { item: toEmployerApplication(row, app.clock.now()) };
     },
   );

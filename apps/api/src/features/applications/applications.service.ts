@@ -9,6 +9,7 @@ import { toResume } from '../resumes/resumes.service.ts';
 import { mailNewApplication, mailNewMessage } from './applications.mail.ts';
 import * as repo from './applications.repo.ts';
 import * as messagesRepo from './messages.repo.ts';
+import { recordHistory } from './status-history.repo.ts';
 
 /** At most one chat e-mail per side of a thread in this window. */
 export const CHAT_MAIL_WINDOW_MS = 15 * 60 * 1000;
@@ -81,6 +82,7 @@ export async function withdraw(app: FastifyInstance, userId: string, id: string)
   if (own.status !== 'withdrawn') {
     await app.db.transaction(async (tx) => {
       await repo.setStatus(tx, id, 'withdrawn', app.clock.now());
+      await recordHistory(tx, { applicationId: id, status: 'withdrawn', now: app.clock.now() });
       // An e-mail still waiting out its grace period has nothing left to say.
       await tx.delete(pendingStatusMails).where(eq(pendingStatusMails.applicationId, id));
     });
@@ -112,7 +114,11 @@ export async function applicationForEmployer(app: FastifyInstance, userId: strin
 /** Opening an application the employer has not seen yet moves it from applied to viewed. */
 export async function openForEmployer(app: FastifyInstance, userId: string, id: string) {
   const parties = await applicationForEmployer(app, userId, id);
-  await repo.setStatus(app.db, parties.id, 'viewed', app.clock.now(), 'applied');
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    if (await repo.setStatus(tx, parties.id, 'viewed', now, 'applied'))
+      await recordHistory(tx, { applicationId: parties.id, status: 'viewed', now });
+  });
   return loadEmployerApplication(app, id);
 }
 

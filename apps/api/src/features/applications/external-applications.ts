@@ -79,6 +79,8 @@ export function toExternalApplication(r: ExternalApplicationRow): EmployeeApplic
     cover_letter: null,
     applied_on: 'employer_site',
     created_at: r.createdAt.toISOString(),
+    // The seeker told us they applied; nothing after that is known to FitJobs.
+    status_history: [{ status: 'applied', at: r.createdAt.toISOString() }],
   };
 }
 

@@ -1,11 +1,12 @@
-import type { ApplicationStatus } from '@fitjobs/contract';
+import { type ApplicationStatus, MAILED_STATUSES as MAILED } from '@fitjobs/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { applications, pendingStatusMails } from '../../db/schema/index.ts';
 import { rowsOf } from '../jobs/db-rows.ts';
+import { forgetLatestChange } from './status-history.repo.ts';
 
-/** Statuses the applicant is told about by e-mail. */
-export const MAILED_STATUSES: readonly ApplicationStatus[] = ['shortlisted', 'rejected'];
+/** Statuses the applicant is told about by e-mail (decision 0175). */
+export const MAILED_STATUSES: readonly ApplicationStatus[] = MAILED;
 
 /**
  * Records a status change for the delayed e-mail: a mailed status (re)starts the grace period
@@ -55,6 +56,7 @@ export async function undoPendingChanges(db: DbOrTx, ids: string[], now: Date): 
     .where(inArray(pendingStatusMails.applicationId, ids))
     .returning();
   for (const row of undone) {
+    await forgetLatestChange(db, row.applicationId);
     await db
       .update(applications)
       .set({ status: row.undoStatus, updatedAt: now })

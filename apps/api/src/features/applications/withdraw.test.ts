@@ -27,7 +27,7 @@ async function applied() {
 }
 
 describe('withdrawing an application', () => {
-  it("keeps it in the seeker's list and the employer's as withdrawn, and the employer cannot move it on", async () => {
+  it("keeps it in the seeker's list and the employer's as withdrawn, and the employer's status change gets 409", async () => {
     const { who, jobId, id } = await applied();
     const res = await call(t, who, WITHDRAW, { id });
     expect(res.status).toBe(200);
@@ -40,7 +40,11 @@ describe('withdrawing an application', () => {
       id,
       status: 'shortlisted',
     });
-    expect(moved.body.item.status).toBe('withdrawn');
+    expect(moved.status).toBe(409);
+    expect(moved.body.error.code).toBe('application_withdrawn');
+    expect((await call(t, employer, '/api/v1/employers/applications.get', { id })).body.item.status).toBe(
+      'withdrawn',
+    );
     expect(await responseCount(t, jobId)).toBe(1);
     // Again: still withdrawn, nothing else changes.
     expect((await call(t, who, WITHDRAW, { id })).body.item.status).toBe('withdrawn');

@@ -14,8 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
+import { memberRole } from '../employers/team.repo.ts';
 import { companyPageMeta } from './companies.meta.ts';
-import { findCompany, isCompanyMember } from './companies.repo.ts';
+import { findCompany } from './companies.repo.ts';
 import { updateCompany } from './companies.service.ts';
 import { deleteReview, findReview, listReviews, type ReviewCursor, reviewStats } from './reviews.repo.ts';
 import { writeReview } from './reviews.service.ts';
@@ -102,9 +103,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const user = currentUser(req);
       // The company held in the token, and a membership that still exists: either failing is 403.
-      const mayEdit =
-        user.activeCompanyId === req.body.id && (await isCompanyMember(app.db, req.body.id, user.id));
-      if (!mayEdit) throw forbidden('You can only edit your own company');
+      // Members read the profile; only the company's admins change it (decision 0179).
+      const role =
+        user.activeCompanyId === req.body.id ? await memberRole(app.db, req.body.id, user.id) : null;
+      if (!role) throw forbidden('You can only edit your own company');
+      if (role !== 'admin') throw forbidden('Only company admins change the company profile');
       // CompanyUpdateBody has no accredited/verified: zod drops them if an employer sends them.
       await updateCompany(app.db, req.body, app.clock.now());
       return { ok: true as const };

@@ -1,5 +1,5 @@
 import { addDays, boardToday, endOfBoardDay, MAX_EXPIRY_DAYS } from '@fitjobs/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, jobs } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/app-error.ts';
@@ -56,7 +56,8 @@ export async function duplicateJob(db: DbOrTx, user: AuthUser, companyId: string
 
 /**
  * Repost: an archived or expired job is published again as a new job with a fresh expiry
- * (the longest allowed); the old one keeps its status and its applicants.
+ * (the longest allowed); the old one keeps its status and its applicants, and points at the new
+ * one ("Reposted as ..."), so it offers no second Repost.
  */
 export async function repostJob(db: DbOrTx, user: AuthUser, companyId: string, id: string, now: Date) {
   await assertCanWriteCompany(db, user, companyId);
@@ -64,5 +65,16 @@ export async function repostJob(db: DbOrTx, user: AuthUser, companyId: string, i
   const ended = job.archivedAt !== null || (job.expiresAt !== null && job.expiresAt < now);
   if (job.isDraft || !ended) throw conflict('Only an archived or expired job can be reposted', 'not_ended');
   const expiresAt = endOfBoardDay(addDays(boardToday(now), MAX_EXPIRY_DAYS));
-  return insertJob(db, { ...values, isDraft: false, expiresAt }, address, now);
+  return db.transaction(async (tx) => {
+    // Only the first repost claims the old job; a second (or a double click) is refused (decision 0178).
+    const [claimed] = await tx
+      .update(jobs)
+      .set({ repostedAsId: id })
+      .where(and(eq(jobs.id, id), isNull(jobs.repostedAsId)))
+      .returning({ id: jobs.id });
+    if (!claimed) throw conflict('This job has already been reposted', 'already_reposted');
+    const newId = await insertJob(tx, { ...values, isDraft: false, expiresAt }, address, now);
+    await tx.update(jobs).set({ repostedAsId: newId }).where(eq(jobs.id, id));
+    return newId;
+  });
 }

@@ -100,7 +100,12 @@ describe('repost', () => {
     });
     expect(jobStatus(copy, t.clock.now())).toBe('active');
     expect(copy.expires_at.startsWith('2026-07-01')).toBe(true);
-    expect(await rowOf(id)).toEqual(before);
+    // The old job changes in one way only: it points at its repost, and offers no second one (0178).
+    expect(await rowOf(id)).toEqual({ ...before, repostedAsId: copy.id });
+    expect((await getJob(id)).reposted_as_id).toBe(copy.id);
+    const again = await post(t, 'employers/jobs.repost', owner, { company_id: companyId, id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('already_reposted');
     expect((await t.db.select().from(applications).where(eq(applications.id, appId)))[0]?.jobId).toBe(id);
   });
 

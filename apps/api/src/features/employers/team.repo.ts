@@ -126,3 +126,31 @@ export async function isInvited(db: DbOrTx, email: string): Promise<boolean> {
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * Changes a member's role unless that would leave the company without an admin (decision 0179).
+ * The admin rows are locked first, as for removal, so two admins demoting each other at once
+ * cannot both succeed.
+ */
+export async function changeRoleKeepingAnAdmin(
+  db: DbOrTx,
+  companyId: string,
+  userId: string,
+  role: CompanyRole,
+): Promise<'changed' | 'not_found' | 'last_admin'> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'admin')))
+      .for('update');
+    const current = await memberRole(tx, companyId, userId);
+    if (!current) return 'not_found';
+    if (current === 'admin' && role === 'member' && admins.length <= 1) return 'last_admin';
+    await tx
+      .update(companyMembers)
+      .set({ role })
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    return 'changed';
+  });
+}

@@ -1,4 +1,4 @@
-import type { CompanyTeam, InvitationInsertBody } from '@fitjobs/contract';
+import type { CompanyRole, CompanyTeam, InvitationInsertBody } from '@fitjobs/contract';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import * as repo from './team.repo.ts';
@@ -99,4 +99,18 @@ export async function removeMember(
       'The last admin cannot leave or be removed; make someone else an admin first',
       'last_admin',
     );
+}
+
+/** Admins make a member an admin or an admin a member, themselves included; never the last admin (0179). */
+export async function changeRole(
+  app: FastifyInstance,
+  userId: string,
+  body: { company_id: string; user_id: string; role: CompanyRole },
+) {
+  await assertAdmin(app, body.company_id, userId);
+  const result = await repo.changeRoleKeepingAnAdmin(app.db, body.company_id, body.user_id, body.role);
+  if (result === 'not_found') throw notFound('Member not found');
+  if (result === 'last_admin')
+    throw conflict('The last admin cannot become a member; make someone else an admin first', 'last_admin');
+  return teamOf(app, body.company_id);
 }

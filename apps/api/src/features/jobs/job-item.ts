@@ -124,6 +124,7 @@ export function toJobCard(r: JobCardRow, reader: JobReader = 'public'): JobCard 
     is_draft: r.isDraft,
     is_test: r.isTest,
     archived_at: iso(r.archivedAt),
+    reposted_as_id: r.repostedAsId,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     response_count: r.responseCount,

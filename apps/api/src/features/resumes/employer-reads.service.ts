@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { lockKey } from '../auth/auth.repo.ts';
+import { blockedAnyCompanyOf } from '../invitations/invitations.repo.ts';
 import * as views from './resume-views.repo.ts';
 import * as repo from './resumes.repo.ts';
 import { assertMayReadResumes } from './resumes.service.ts';
@@ -40,6 +41,8 @@ async function readable(db: Db, user: AuthUser, row: repo.ResumeRow): Promise<Em
   const sent = employer && (await repo.resumeAppliedToEmployer(db, row.id, user.id));
   if (sent) return { row, contactHidden: false, applied: true };
   if (!row.isActive || row.visibility === 'hidden') return null;
+  // A person who blocked one of the employer's companies is not found by it (decision 0176).
+  if (employer && (await blockedAnyCompanyOf(db, row.userId, user.id))) return null;
   const applied = employer && (await views.personAppliedToEmployer(db, row.userId, user.id));
   return { row, contactHidden: row.visibility !== 'searchable' && !applied, applied };
 }

@@ -58,6 +58,11 @@ export async function searchResumes(
   // The filters are toggles: on means "only those who can work there"; off means everyone.
   if (filters.eligibleToWorkInNz || filters.canWorkIn === 'nz') where.push(canWorkIn('nz'));
   if (filters.canWorkIn === 'au') where.push(canWorkIn('au'));
+  // Nobody who blocked one of the employer's companies is found by it (decision 0176).
+  if (filters.employerId) {
+    where.push(sql`NOT EXISTS (SELECT 1 FROM company_blocks b WHERE b.user_id = ${resumes.userId}
+      AND b.company_id IN (SELECT m.company_id FROM company_members m WHERE m.user_id = ${filters.employerId}))`);
+  }
 
   const byRank = filters.sortBy === 'relevance' && tsquery !== null;
   const rank = tsquery ? sql<number>`ts_rank_cd(${resumes.searchVector}, ${tsquery})` : sql<number>`0`;

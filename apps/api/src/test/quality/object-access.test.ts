@@ -47,6 +47,9 @@ const OBJECT: Record<Target, string> = {
   invitation: 'an invitation into company X',
   externalJob: 'a live job of company X that takes applications on its own site',
   externalApplication: "employee A's record of applying on company X's site",
+  template: 'a message template of company X',
+  jobInvitation: "company X's invitation to employee A to apply",
+  blockedCompany: 'company X, blocked by employee A',
 };
 
 let w: World;

@@ -29,6 +29,8 @@ export type Who = (typeof WHO)[number];
  *   invitation: an invitation into company X
  * - externalJob: a live job of X taking applications on its own site; externalApplication: A's
  *   record of applying to one there
+ * - template: a message template of X; jobInvitation: X's invitation to A to apply to a job of X;
+ *   blockedCompany: company X, blocked by A; activeResume's job is a live job of X (invitations)
  */
 export type Target =
   | 'company'
@@ -52,7 +54,10 @@ export type Target =
   | 'member'
   | 'invitation'
   | 'externalJob'
-  | 'externalApplication';
+  | 'externalApplication'
+  | 'template'
+  | 'jobInvitation'
+  | 'blockedCompany';
 
 export interface ObjectCase {
   target: Target;
@@ -171,13 +176,30 @@ export const OBJECT_ACCESS = {
   'POST /api/v1/employers/applications.export': { target: 'application', may: X },
   // A copy is a new job: the original reads back unchanged even for X.
   'POST /api/v1/employers/jobs.duplicate': { target: 'job', may: X },
-  'POST /api/v1/employers/jobs.repost': { target: 'archivedJob', may: X },
+  // The copy is a new job; the original only records it (reposted_as_id, decision 0178).
+  'POST /api/v1/employers/jobs.repost': { target: 'archivedJob', may: X, acts: X },
   'POST /api/v1/employers/jobs.stats': { target: 'job', may: X },
   'POST /api/v1/employers/jobs.totals': { target: 'job', may: X },
   'POST /api/v1/employers/companies.team.list': { target: 'company', may: X },
   'POST /api/v1/employers/companies.invitations.insert': { target: 'company', may: X, acts: X },
   'POST /api/v1/employers/companies.invitations.delete': { target: 'invitation', may: X, acts: X },
   'POST /api/v1/employers/companies.members.delete': { target: 'member', may: X, acts: X },
+
+  // Issue 23 (decisions 0175-0179), members of the owning company only.
+  'POST /api/v1/employers/templates.list': { target: 'company', may: X },
+  'POST /api/v1/employers/templates.insert': { target: 'company', may: X, acts: X },
+  'POST /api/v1/employers/templates.update': { target: 'template', may: X, acts: X },
+  'POST /api/v1/employers/templates.delete': { target: 'template', may: X, acts: X },
+  'POST /api/v1/employers/applications.messages.bulkInsert': { target: 'application', may: X, acts: X },
+  'POST /api/v1/employers/companies.members.update': { target: 'member', may: X, acts: X },
+  'POST /api/v1/employers/hiring.summary': { target: 'company', may: X },
+  // X invites the owner of a found resume to a job of X; the resume itself never changes.
+  'POST /api/v1/employers/jobs.invitations.insert': { target: 'activeResume', may: X },
+  'POST /api/v1/employees/invitations.decline': { target: 'jobInvitation', may: A, acts: A },
+  // A block is the seeker's own row: B blocking X leaves A's block and the company as they were.
+  // These two stay last among A's resume routes: blocks.delete's case ends with A unblocking X.
+  'POST /api/v1/employees/companies.block': { target: 'company', may: EMPLOYEES, acts: A },
+  'POST /api/v1/employees/companies.blocks.delete': { target: 'blockedCompany', may: EMPLOYEES, acts: A },
 
   // Admins, on any company's objects.
   'POST /api/v1/admins/companies.update': { target: 'company', may: ADMIN, acts: ADMIN },

@@ -105,6 +105,33 @@ export const OBJECT_BODIES: Record<ObjectRoute, BodyFn> = {
   'POST /api/v1/employers/companies.members.delete': (w, h, who) =>
     json(...companiesNamed(w, who).map((c) => ({ company_id: c, user_id: h.id }))),
 
+  'POST /api/v1/employers/templates.list': (_w, h) => json({ company_id: h.id }),
+  'POST /api/v1/employers/templates.insert': (_w, h) =>
+    json({ company_id: h.id, name: `Template ${randomUUID().slice(0, 8)}`, body: 'Hi {first_name}' }),
+  'POST /api/v1/employers/templates.update': (w, h, who) =>
+    json(
+      ...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.id, name: 'Renamed', body: 'Changed' })),
+    ),
+  'POST /api/v1/employers/templates.delete': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, id: h.id }))),
+  'POST /api/v1/employers/applications.messages.bulkInsert': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, ids: [h.id], text: 'Hi {first_name}' }))),
+  'POST /api/v1/employers/companies.members.update': (w, h, who) =>
+    json(...companiesNamed(w, who).map((c) => ({ company_id: c, user_id: h.id, role: 'admin' }))),
+  'POST /api/v1/employers/hiring.summary': (_w, h) => json({ company_id: h.id }),
+  'POST /api/v1/employers/jobs.invitations.insert': (w, h, who) =>
+    json(
+      ...companiesNamed(w, who).map((c) => ({
+        company_id: c,
+        job_id: h.jobId,
+        resume_id: h.id,
+        message: 'Would you apply?',
+      })),
+    ),
+  'POST /api/v1/employees/invitations.decline': byId,
+  'POST /api/v1/employees/companies.block': (_w, h) => json({ company_id: h.id }),
+  'POST /api/v1/employees/companies.blocks.delete': (_w, h) => json({ company_id: h.id }),
+
   'POST /api/v1/admins/companies.update': (_w, h) => json({ id: h.id, tagline: 'Changed by an admin' }),
   'POST /api/v1/admins/companies.flags.update': (_w, h) =>
     json({ id: h.id, accredited: true, verified: true }),

@@ -5,14 +5,17 @@ import {
   applicationNotes,
   applications,
   companies,
+  companyBlocks,
   companyInvitations,
   companyMembers,
   events,
   externalApplications,
   hiddenCompanies,
   hiddenJobs,
+  jobInvitations,
   jobReports,
   jobs,
+  messageTemplates,
   pendingStatusMails,
   resumes,
   reviewReports,
@@ -35,7 +38,17 @@ export async function read(w: World, target: Target, h: Handle): Promise<unknown
   switch (target) {
     case 'company':
     case 'hiddenCompany':
+    case 'blockedCompany':
       return {
+        blockedByA: await db
+          .select()
+          .from(companyBlocks)
+          .where(and(eq(companyBlocks.userId, a), eq(companyBlocks.companyId, h.id))),
+        templates: await db
+          .select()
+          .from(messageTemplates)
+          .where(eq(messageTemplates.companyId, h.id))
+          .orderBy(asc(messageTemplates.id)),
         company: await db.select().from(companies).where(eq(companies.id, h.id)),
         jobs: await db
           .select({ id: jobs.id })
@@ -135,6 +148,10 @@ export async function read(w: World, target: Target, h: Handle): Promise<unknown
       return db.select().from(companyMembers).where(eq(companyMembers.userId, h.id));
     case 'invitation':
       return db.select().from(companyInvitations).where(eq(companyInvitations.id, h.id));
+    case 'template':
+      return db.select().from(messageTemplates).where(eq(messageTemplates.id, h.id));
+    case 'jobInvitation':
+      return db.select().from(jobInvitations).where(eq(jobInvitations.id, h.id));
     case 'employeeA':
       return {
         user: await db.select().from(users).where(eq(users.id, a)),

@@ -189,7 +189,8 @@ export async function make(w: World, target: Target): Promise<Handle> {
       // Limited: every employer finds it (an earlier case may have left it Hidden).
       const id = await activeResumeOfA(w);
       await ok(w, 'POST /api/v1/employees/resumes.update', 'employeeA', { id, visibility: 'limited' });
-      return { id, jobId: '' };
+      // A job of X that A has not applied to: what an invitation to apply names.
+      return { id, jobId: await liveJob(w) };
     }
     case 'sentResume': {
       // Send a new resume with an application to X, then make the previous one active again.
@@ -251,6 +252,22 @@ export async function make(w: World, target: Target): Promise<Handle> {
       });
       return { id: kept.item.id, jobId };
     }
+    case 'template': {
+      const body = { company_id: x, name: `Template ${randomUUID().slice(0, 8)}`, body: 'Hi {first_name}' };
+      return {
+        id: (await ok(w, 'POST /api/v1/employers/templates.insert', 'employerX', body)).item.id,
+        jobId: '',
+      };
+    }
+    case 'jobInvitation': {
+      const jobId = await liveJob(w);
+      const body = { company_id: x, job_id: jobId, resume_id: await activeResumeOfA(w), message: 'Apply?' };
+      const sent = await ok(w, 'POST /api/v1/employers/jobs.invitations.insert', 'employerX', body);
+      return { id: sent.item.id, jobId };
+    }
+    case 'blockedCompany':
+      await ok(w, 'POST /api/v1/employees/companies.block', 'employeeA', { company_id: x });
+      return { id: x, jobId: '' };
     case 'invitation': {
       const body = {
         company_id: x,

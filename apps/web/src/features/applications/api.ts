@@ -178,10 +178,10 @@ export async function openApplication(id: string): Promise<EmployerApplication> 
   return res.item;
 }
 
-export async function updateApplicationStatus(id: string, status: EmployerSettableStatus) {
+export async function updateApplicationStatus(id: string, status: EmployerSettableStatus, message?: string) {
   const res = await api.post(
     '/api/v1/employers/applications.update',
-    { id, status },
+    { id, status, message: message || null },
     item(EmployerApplication),
   );
   void queryClient.invalidateQueries({ queryKey: ['applications', 'employer'] });
@@ -189,10 +189,15 @@ export async function updateApplicationStatus(id: string, status: EmployerSettab
 }
 
 /** Shortlist or reject several applicants at once; their e-mails wait out the grace period (0150). */
-export async function bulkUpdateStatus(companyId: string, ids: string[], status: 'shortlisted' | 'rejected') {
+export async function bulkUpdateStatus(
+  companyId: string,
+  ids: string[],
+  status: EmployerSettableStatus,
+  message?: string,
+) {
   const res = await api.post(
     '/api/v1/employers/applications.bulkUpdate',
-    { company_id: companyId, ids, status },
+    { company_id: companyId, ids, status, message: message || null },
     EmployerApplicationList,
   );
   void queryClient.invalidateQueries({ queryKey: ['applications', 'employer'] });

@@ -17,6 +17,9 @@ export interface WorldRows {
   /** A member (not admin) of ownCompany, and an invitation into it: the team routes remove them. */
   colleague: string;
   invitation: string;
+  /** A message template of ownCompany, and ownCompany's invitation to the seeker to apply. */
+  template: string;
+  jobInvitation: string;
   resume: string;
   review: string;
   address: string;
@@ -164,5 +167,26 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
     ],
     'POST /api/v1/employers/companies.invitations.delete': [{ company_id: w.ownCompany, id: w.invitation }],
     'POST /api/v1/employers/companies.members.delete': [{ company_id: w.ownCompany, user_id: w.colleague }],
+    'POST /api/v1/employers/templates.list': [{ company_id: w.ownCompany }],
+    'POST /api/v1/employers/templates.insert': [
+      { company_id: w.ownCompany, name: 'Fuzz interview', body: 'Kia ora {first_name}, about {job_title}' },
+    ],
+    'POST /api/v1/employers/templates.update': [
+      { company_id: w.ownCompany, id: w.template, name: 'Fuzz renamed', body: 'Hi {first_name}' },
+    ],
+    'POST /api/v1/employers/templates.delete': [{ company_id: w.ownCompany, id: w.template }],
+    'POST /api/v1/employers/applications.messages.bulkInsert': [
+      { company_id: w.ownCompany, ids: [w.application], text: 'Hi {first_name} from {company_name}' },
+    ],
+    'POST /api/v1/employers/companies.members.update': [
+      { company_id: w.ownCompany, user_id: w.colleague, role: 'admin' },
+    ],
+    'POST /api/v1/employers/hiring.summary': [{ company_id: w.ownCompany }],
+    'POST /api/v1/employers/jobs.invitations.insert': [
+      { company_id: w.ownCompany, job_id: w.listedJob, resume_id: w.resume, message: 'Would you apply?' },
+    ],
+    'POST /api/v1/employees/invitations.decline': [{ id: w.jobInvitation }],
+    'POST /api/v1/employees/companies.block': [{ company_id: w.otherCompany }],
+    'POST /api/v1/employees/companies.blocks.delete': [{ company_id: w.otherCompany }],
   };
 }

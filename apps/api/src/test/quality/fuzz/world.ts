@@ -102,6 +102,25 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ip,
   );
   const invitation: string = invited.body.invitations?.[0]?.id ?? '';
+  const template = await ok(
+    call(
+      t,
+      employer,
+      '/api/v1/employers/templates.insert',
+      { company_id: ownCompany, name: 'Fuzz greeting', body: 'Kia ora {first_name}' },
+      ip,
+    ),
+  );
+  const invitedJob = await makeJob(t, company, { title: 'Fuzz invited job' });
+  const jobInvitation = await ok(
+    call(
+      t,
+      employer,
+      '/api/v1/employers/jobs.invitations.insert',
+      { company_id: ownCompany, job_id: invitedJob.id, resume_id: resume, message: 'Apply?' },
+      ip,
+    ),
+  );
 
   const refreshToken = await refreshTokenFor(t);
   const industryIds = (await t.db.select({ id: industries.id }).from(industries).limit(5)).map((r) => r.id);
@@ -109,11 +128,23 @@ export async function buildWorld(t: TestApp): Promise<World> {
 
   const companies = [ownCompany, otherCompany];
   const jobs = [listed.id, draft.id, archived.id, foreign.id, external.id];
-  const all = [...companies, ...jobs, address.id, resume, application, message, review, savedSearch];
+  const all = [
+    ...companies,
+    ...jobs,
+    address.id,
+    resume,
+    application,
+    message,
+    review,
+    savedSearch,
+    template,
+    jobInvitation,
+  ];
   const pools: Record<string, string[]> = {
     company_id: companies,
     admin_company_id: companies,
     job_id: jobs,
+    resume_id: [resume],
     user_id: [employee.id, employer.id],
     session_id: [randomUUID()],
   };
@@ -143,6 +174,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     application,
     colleague: colleague.id,
     invitation,
+    template,
+    jobInvitation,
     resume,
     review,
     address: address.id,

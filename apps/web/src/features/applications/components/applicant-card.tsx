@@ -1,4 +1,4 @@
-import type { EmployerApplication, EmployerSettableStatus } from '@fitjobs/contract';
+import { type EmployerApplication, EmployerSettableStatus } from '@fitjobs/contract';
 import { Avatar, Badge, Button, Card, Checkbox, Group, Menu, Rating, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -20,9 +20,13 @@ import { ChatDialog } from './chat-dialog.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
 import { RejectConfirmDialog, toastWithUndo } from './status-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { StatusMessageDialog } from './status-message-dialog.tsx';
 
 const VISIBLE_SKILLS = 5;
-const SETTABLE: EmployerSettableStatus[] = ['shortlisted', 'rejected', 'viewed'];
+/** The pipeline in order (decision 0175): the menu moves an application forward or back. */
+const SETTABLE = EmployerSettableStatus.options;
+const CLOSED_SENTENCE =
+  'This applicant closed their account: chat, resume and status changes are no longer possible. Your notes and rating stay.';
 const NO_RESUME = 'This candidate has not uploaded a resume yet.';
 
 interface Props {
@@ -41,20 +45,35 @@ export function ApplicantCard({ application: a, selected, onSelect }: Props) {
   const [chatOpened, chat] = useDisclosure(false);
   const [notesOpened, notes] = useDisclosure(false);
   const [confirmOpened, confirm] = useDisclosure(false);
+  const [asking, setAsking] = useState<'interview' | 'offer' | null>(null);
+  const closed = a.user_id === null;
   const [rating, setRating] = useState(a.rating ?? 0);
   const name = a.applicant_full_name || a.user_name || 'Job seeker';
+  const fields = {
+    first_name: name.split(/\s+/)[0] ?? name,
+    job_title: a.job_title,
+    company_name: a.company_name,
+  };
   const hidden = a.applicant_skills.length - VISIBLE_SKILLS;
   // Opening the status menu focuses its first item, even a disabled one (which then cannot take
   // focus and leaves the keyboard on the button): the menu names the first usable one.
   const firstUsable = SETTABLE.find((s) => s !== a.status);
 
-  const setStatus = async (status: EmployerSettableStatus) => {
+  const setStatus = async (status: EmployerSettableStatus, message?: string) => {
     try {
-      const changed = await updateApplicationStatus(a.id, status);
+      const changed = await updateApplicationStatus(a.id, status, message);
       toastWithUndo(a.job_company_id, [changed], `Application marked as ${status}`);
-    } catch {
-      toast.error('Failed to update status', AREA_TOAST);
+    } catch (err) {
+      toast.error(
+        err instanceof ApiError && err.status === 409 ? err.message : 'Failed to update status',
+        AREA_TOAST,
+      );
     }
+  };
+  const choose = (s: EmployerSettableStatus) => {
+    if (s === 'rejected') confirm.open();
+    else if (s === 'interview' || s === 'offer') setAsking(s);
+    else void setStatus(s);
   };
 
   const rate = async (value: number) => {
@@ -95,7 +114,7 @@ export function ApplicantCard({ application: a, selected, onSelect }: Props) {
     <Card withBorder radius="md" padding="md" component="article" aria-label={`Applicant ${name}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group wrap="nowrap" align="flex-start" miw={0}>
-          {onSelect && (
+          {onSelect && !closed && (
             <Checkbox
               mt={10}
               checked={selected ?? false}
@@ -119,6 +138,11 @@ export function ApplicantCard({ application: a, selected, onSelect }: Props) {
         </Group>
         <StatusBadge status={a.status} />
       </Group>
+      {closed && (
+        <Text size="sm" c="dimmed" mt="xs" role="note">
+          {CLOSED_SENTENCE}
+        </Text>
+      )}
       <Group mt="sm" gap="sm" wrap="nowrap" align="center">
         <Rating value={rating} onChange={(v) => void rate(v)} aria-label={`Rating of ${name}`} />
         {rating > 0 && (
@@ -155,7 +179,12 @@ export function ApplicantCard({ application: a, selected, onSelect }: Props) {
         </Button>
         <Menu position="bottom-start">
           <Menu.Target>
-            <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} />}>
+            <Button
+              size="xs"
+              variant="default"
+              rightSection={<IconChevronDown size={14} />}
+              disabled={closed || a.status === 'withdrawn'}
+            >
               Change status
             </Button>
           </Menu.Target>
@@ -163,7 +192,7 @@ export function ApplicantCard({ application: a, selected, onSelect }: Props) {
             {SETTABLE.map((s) => (
               <Menu.Item
                 key={s}
-                onClick={() => (s === 'rejected' ? confirm.open() : void setStatus(s))}
+                onClick={() => choose(s)}
                 disabled={a.status === s}
                 data-autofocus={s === firstUsable || undefined}
               >
@@ -172,7 +201,13 @@ export function ApplicantCard({ application: a, selected, onSelect }: Props) {
             ))}
           </Menu.Dropdown>
         </Menu>
-        <Button size="xs" variant="light" leftSection={<IconMessage size={16} />} onClick={chat.open}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconMessage size={16} />}
+          onClick={chat.open}
+          disabled={closed}
+        >
           Chat
         </Button>
         <Button size="xs" variant="light" leftSection={<IconNotes size={16} />} onClick={notes.open}>
@@ -192,12 +227,27 @@ export function ApplicantCard({ application: a, selected, onSelect }: Props) {
           variant="subtle"
           leftSection={<IconDownload size={16} />}
           onClick={() => void download()}
+          disabled={closed}
         >
           Resume
         </Button>
       </Group>
       <ApplicationDetailDialog application={a} opened={detailOpened} onClose={detail.close} />
-      <ChatDialog applicationId={a.id} title={`Chat with ${name}`} opened={chatOpened} onClose={chat.close} />
+      <ChatDialog
+        applicationId={a.id}
+        title={`Chat with ${name}`}
+        opened={chatOpened}
+        onClose={chat.close}
+        templates={{ companyId: a.job_company_id, fields }}
+      />
+      <StatusMessageDialog
+        status={asking}
+        companyId={a.job_company_id}
+        fields={fields}
+        count={1}
+        onClose={() => setAsking(null)}
+        onConfirm={(message) => setStatus(asking ?? 'interview', message)}
+      />
       <NotesDialog applicationId={a.id} name={name} opened={notesOpened} onClose={notes.close} />
       <RejectConfirmDialog
         count={1}

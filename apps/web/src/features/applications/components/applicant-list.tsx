@@ -88,7 +88,7 @@ export function ApplicantList({ companyId, jobId, grouped = false }: Props) {
       {items.length > 0 && (
         <BulkBar
           companyId={companyId}
-          pageIds={items.map((a) => a.id)}
+          pageIds={items.filter((a) => a.user_id !== null).map((a) => a.id)}
           selected={selected}
           onSelectedChange={setSelected}
         />

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { toast } from 'react-toastify';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { bulkUpdateStatus } from '../api.ts';
+import { BulkMessageDialog } from './bulk-message-dialog.tsx';
 import { RejectConfirmDialog, toastWithUndo } from './status-actions.tsx';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 /** Select all on the page, and shortlist or reject the selection in one action with one toast. */
 export function BulkBar({ companyId, pageIds, selected, onSelectedChange }: Props) {
   const [confirmOpened, confirm] = useDisclosure(false);
+  const [messageOpened, message] = useDisclosure(false);
   const count = selected.size;
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
@@ -52,6 +54,9 @@ export function BulkBar({ companyId, pageIds, selected, onSelectedChange }: Prop
           <Button size="xs" color="red" variant="light" disabled={count === 0} onClick={confirm.open}>
             Reject selected
           </Button>
+          <Button size="xs" variant="default" disabled={count === 0} onClick={message.open}>
+            Message selected
+          </Button>
         </Group>
       </Group>
       <RejectConfirmDialog
@@ -59,6 +64,13 @@ export function BulkBar({ companyId, pageIds, selected, onSelectedChange }: Prop
         opened={confirmOpened}
         onClose={confirm.close}
         onConfirm={() => change('rejected')}
+      />
+      <BulkMessageDialog
+        companyId={companyId}
+        ids={[...selected]}
+        opened={messageOpened}
+        onClose={message.close}
+        onSent={() => onSelectedChange(new Set())}
       />
     </Paper>
   );

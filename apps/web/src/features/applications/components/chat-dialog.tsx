@@ -1,4 +1,4 @@
-import { type ApplicationMessage, MESSAGE_MAX } from '@fitjobs/contract';
+import { type ApplicationMessage, MESSAGE_MAX, type TemplateField } from '@fitjobs/contract';
 import {
   Box,
   Button,
@@ -19,12 +19,15 @@ import { useSession } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { messagesQuery, sendMessage } from '../api.ts';
+import { TemplatePicker } from './template-picker.tsx';
 
 export interface ChatDialogProps {
   applicationId: string;
   title: string;
   opened: boolean;
   onClose: () => void;
+  /** The employer's side: the company's templates, filled for this applicant (decision 0177). */
+  templates?: { companyId: string; fields: Record<TemplateField, string> };
 }
 
 /** 'You', the author's name, or which side wrote it when they have no name. */
@@ -39,7 +42,7 @@ const timeFormat = new Intl.DateTimeFormat('en-NZ', { hour: 'numeric', minute: '
  * The chat on one application. The server gives newest first; the dialog shows newest at the
  * bottom, loads older pages when scrolled to the top, and polls while open (0082).
  */
-export function ChatDialog({ applicationId, title, opened, onClose }: ChatDialogProps) {
+export function ChatDialog({ applicationId, title, opened, onClose, templates }: ChatDialogProps) {
   const me = useSession()?.userId;
   const query = useInfiniteQuery({ ...messagesQuery(applicationId, opened), enabled: opened });
   const { fetchNextPage, hasNextPage, isFetchingNextPage } = query;
@@ -140,6 +143,9 @@ export function ChatDialog({ applicationId, title, opened, onClose }: ChatDialog
             </Stack>
           )}
         </ScrollArea>
+        {templates && opened && (
+          <TemplatePicker companyId={templates.companyId} fields={templates.fields} onPick={setText} />
+        )}
         <Group align="flex-end" wrap="nowrap">
           <Textarea
             flex={1}

@@ -5,7 +5,7 @@ import { IconMessage, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { revokeApplication } from '../api.ts';
 import { ChatDialog } from './chat-dialog.tsx';
@@ -45,6 +45,13 @@ export function MyApplicationCard({ application: a }: { application: EmployeeApp
           <Text size="sm" c="dimmed">
             Applied {formatDate(a.created_at)}
           </Text>
+          {a.status_history.length > 1 && (
+            <Text size="sm" c="dimmed" aria-label="Status history">
+              {a.status_history
+                .map((h) => `${label('application_status', h.status)} ${formatDate(h.at)}`)
+                .join(' → ')}
+            </Text>
+          )}
         </Stack>
         <StatusBadge status={a.status} />
       </Group>

@@ -50,9 +50,12 @@ export function RejectConfirmDialog({
 
 function UndoToast({ message, onUndo }: { message: string; onUndo: () => void }) {
   return (
+    // The button never shrinks: at 390 px a squeezed one read "Undc".
     <Group justify="space-between" wrap="nowrap" gap="sm" pr="md">
-      <Text size="sm">{message}</Text>
-      <Button size="compact-sm" variant="light" onClick={onUndo}>
+      <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+        {message}
+      </Text>
+      <Button size="compact-sm" variant="light" onClick={onUndo} style={{ flexShrink: 0 }}>
         Undo
       </Button>
     </Group>

@@ -5,7 +5,10 @@ import { label } from '../../../lib/format.ts';
 const COLORS: Record<ApplicationStatus, string> = {
   applied: 'gray',
   viewed: 'blue',
-  shortlisted: 'green',
+  shortlisted: 'teal',
+  interview: 'violet',
+  offer: 'orange',
+  hired: 'green',
   rejected: 'red',
   withdrawn: 'dark',
 };

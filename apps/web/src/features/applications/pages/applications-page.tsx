@@ -9,6 +9,7 @@ import { AREA_TOAST } from '../../../lib/toast.ts';
 import { myApplicationsQuery } from '../api.ts';
 import { ExternalApplicationCard } from '../components/external-application-card.tsx';
 import { MyApplicationCard } from '../components/my-application-card.tsx';
+import { MyInvitations } from '../components/my-invitations.tsx';
 
 /** /applications: 'Your Applications'. */
 function MyApplications() {
@@ -23,6 +24,7 @@ function MyApplications() {
     <Stack maw={860} mx="auto">
       <title>{`Your Applications | ${BRAND}`}</title>
       <Title order={1}>Your Applications</Title>
+      <MyInvitations />
       {query.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading applications" />

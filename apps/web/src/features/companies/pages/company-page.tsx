@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { PageDescription } from '../../../lib/page-description.tsx';
+import { employerCompaniesQuery } from '../../employer/api.ts';
 import { companyQuery, type ImageCategory, reviewStatsQuery, uploadCompanyImage } from '../api.ts';
 import { CompanyHeader } from '../components/company-header.tsx';
 import { CompanyJobs } from '../components/company-jobs.tsx';
@@ -26,6 +27,8 @@ type Dialog = 'reviews' | 'review-form' | 'edit' | null;
 export default function CompanyPage() {
   const { id = '' } = useParams();
   const session = useSession();
+  // Members read the profile; only the company's admins change it (decision 0179).
+  const memberships = useQuery({ ...employerCompaniesQuery, enabled: session?.role === 'employer' });
   const navigate = useNavigate();
   const company = useQuery(companyQuery(id));
   const stats = useQuery({ ...reviewStatsQuery(id), enabled: company.isSuccess });
@@ -71,7 +74,9 @@ export default function CompanyPage() {
 
   const c = company.data;
   const asAdmin = session?.role === 'admin';
-  const canEdit = asAdmin || (session?.role === 'employer' && session.activeCompanyId === c.id);
+  const myRole = memberships.data?.find((m) => m.id === c.id)?.role;
+  const canEdit =
+    asAdmin || (session?.role === 'employer' && session.activeCompanyId === c.id && myRole === 'admin');
   const canReview = !session || session.role === 'employee';
   const canonical = `${window.location.origin}/companies/${c.id}`;
 

@@ -46,6 +46,9 @@ export function ListEditor({ label, value, onChange, onBlur, required = false, e
           variant="light"
           leftSection={<IconPlus size={16} />}
           onClick={add}
+          // Keeps focus in the field: a blur first showed the list's error, moved this button
+          // from under the pointer and swallowed the click (issue 23: Add needed two clicks).
+          onMouseDown={(e) => e.preventDefault()}
           aria-label={`Add to ${label}`}
         >
           Add

@@ -93,11 +93,22 @@ function JobRow({ job, status, totals, onArchive, onDuplicate, onRepost }: RowPr
           <Button variant="default" size="xs" onClick={onDuplicate} aria-label={`Duplicate ${job.title}`}>
             Duplicate
           </Button>
-          {(status === 'archived' || status === 'expired') && (
-            <Button variant="light" size="xs" onClick={onRepost} aria-label={`Repost ${job.title}`}>
-              Repost
-            </Button>
-          )}
+          {(status === 'archived' || status === 'expired') &&
+            (job.reposted_as_id ? (
+              // One Repost per job (decision 0178): the old row says where it went instead.
+              <Button
+                component={Link}
+                to={`/employers/jobs/${job.reposted_as_id}/edit`}
+                variant="subtle"
+                size="xs"
+              >
+                Reposted as a new job
+              </Button>
+            ) : (
+              <Button variant="light" size="xs" onClick={onRepost} aria-label={`Repost ${job.title}`}>
+                Repost
+              </Button>
+            ))}
           {status !== 'archived' && (
             <Button
               color="red"

@@ -24,6 +24,7 @@ import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
+import { changeMemberRole } from '../../applications/pipeline-api.ts';
 import {
   employerCompaniesQuery,
   inviteColleague,
@@ -96,7 +97,7 @@ function InviteForm({ companyId, onDone }: { companyId: string; onDone: () => Pr
   );
 }
 
-/** /employers/team: the company's members and invitations; admins invite and remove (decision 0153). */
+/** /employers/team: members and invitations; admins invite, remove and change roles (0153, 0179). */
 export default function TeamPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -121,6 +122,19 @@ export default function TeamPage() {
       await refresh();
     } catch (err) {
       toast.error(failure(err, 'Failed to remove the member'), AREA_TOAST);
+    }
+  };
+
+  // The last admin stays one: the server answers 409 with the sentence shown (decision 0179).
+  const changeRole = async (userId: string, role: CompanyRole) => {
+    if (!company) return;
+    try {
+      await changeMemberRole(company.id, userId, role);
+      toast.success(`Role changed to ${roleLabel(role)}`, AREA_TOAST);
+      await refresh();
+      if (userId === me) await queryClient.invalidateQueries({ queryKey: employerCompaniesQuery.queryKey });
+    } catch (err) {
+      toast.error(failure(err, 'Failed to change the role'), AREA_TOAST);
     }
   };
 
@@ -171,9 +185,21 @@ export default function TeamPage() {
                     <Table.Td>{m.full_name ?? '—'}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.email}</Table.Td>
                     <Table.Td>
-                      <Text size="sm" fw={m.role === 'admin' ? 600 : 400}>
-                        {roleLabel(m.role)}
-                      </Text>
+                      {isAdmin ? (
+                        <Select
+                          size="xs"
+                          w={120}
+                          data={ROLES}
+                          value={m.role}
+                          allowDeselect={false}
+                          aria-label={`Role of ${m.email}`}
+                          onChange={(v) => v && v !== m.role && void changeRole(m.user_id, v as CompanyRole)}
+                        />
+                      ) : (
+                        <Text size="sm" fw={m.role === 'admin' ? 600 : 400}>
+                          {roleLabel(m.role)}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td ta="right">
                       {m.user_id === me ? (

@@ -7,7 +7,9 @@ import { jobCompanyQuery } from '../api.ts';
 
 export function CompanyCard({ job }: { job: JobItem }) {
   const company = useQuery(jobCompanyQuery(job.company_id));
-  const place = [job.city_name, job.region_name, job.country_name].filter(Boolean).join(', ');
+  // The company's own place (issue 23: the card showed the job's), once the company has loaded.
+  const c = company.data;
+  const place = c ? [c.city_name, c.region_name, c.country_name].filter(Boolean).join(', ') : '';
   const logo = company.data?.logo_url ?? job.company_logo_url;
   return (
     <Card withBorder radius="md" padding="lg" component="aside" aria-label="Company">

@@ -2,22 +2,25 @@ import type { ResumeSearchItem } from '@fitjobs/contract';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { formatDate } from '../../../lib/format.ts';
+import { InviteToApply } from './invite-to-apply.tsx';
 
 interface Props {
   item: ResumeSearchItem;
   onDownload: () => void;
   downloading: boolean;
+  /** Employers with a company may invite the person to apply (admins may not). */
+  canInvite?: boolean;
 }
 
 /** A resume search result: who, what they do, where, top skills, and a download. */
-export function CandidateCard({ item, onDownload, downloading }: Props) {
+export function CandidateCard({ item, onDownload, downloading, canInvite = false }: Props) {
   const location = [item.city_name, item.region_name, item.country_name].filter(Boolean).join(', ');
   const more = item.skills_count - item.skills.length;
   return (
     <Card withBorder padding="lg" radius="md" data-testid="candidate-card">
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
+          <Stack gap={2} miw={0} style={{ overflowWrap: 'anywhere' }}>
             <Anchor href={`/resumes/${item.id}`} target="_blank" rel="noopener" fw={600} size="lg">
               {item.full_name}
             </Anchor>
@@ -31,16 +34,20 @@ export function CandidateCard({ item, onDownload, downloading }: Props) {
                 : [item.email, item.phone].filter(Boolean).join(' · ')}
             </Text>
           </Stack>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconDownload size={14} />}
-            onClick={onDownload}
-            loading={downloading}
-            aria-label={`Download resume of ${item.full_name}`}
-          >
-            Download
-          </Button>
+          {/* Stacked, never squeezed: at 390 px the row cut Download to "Dow". */}
+          <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} />}
+              onClick={onDownload}
+              loading={downloading}
+              aria-label={`Download resume of ${item.full_name}`}
+            >
+              Download
+            </Button>
+            {canInvite ? <InviteToApply resumeId={item.id} name={item.full_name} compact /> : null}
+          </Stack>
         </Group>
         <Group gap={6}>
           {item.eligible_to_work_in_nz ? (

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/auth.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { downloadResumePdf, type ResumeSearchParams, resumeSearchQuery } from '../api.ts';
@@ -15,6 +16,7 @@ export function SearchResults({ params }: { params: ResumeSearchParams }) {
   const { ref, entry } = useIntersection({ rootMargin: '400px' });
   const [downloading, setDownloading] = useState<string | null>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = results;
+  const canInvite = Boolean(useSession()?.activeCompanyId);
 
   useEffect(() => {
     if (entry?.isIntersecting && hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -61,6 +63,7 @@ export function SearchResults({ params }: { params: ResumeSearchParams }) {
           item={item}
           downloading={downloading === item.user_id}
           onDownload={() => void download(item.user_id)}
+          canInvite={canInvite}
         />
       ))}
       <div ref={ref} />

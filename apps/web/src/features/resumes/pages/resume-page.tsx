@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { downloadResumePdf, useResume } from '../api.ts';
+import { InviteToApply } from '../components/invite-to-apply.tsx';
 import { ResumeView } from '../components/resume-view.tsx';
 
 function ResumeDetail({ id }: { id: string }) {
@@ -48,6 +49,7 @@ function ResumeDetail({ id }: { id: string }) {
     <Stack gap="md">
       <title>{`${resume.data.full_name} | ${BRAND}`}</title>
       <Group justify="flex-end">
+        {session?.role === 'employer' && <InviteToApply resumeId={id} name={resume.data.full_name} />}
         <Button
           leftSection={<IconDownload size={16} />}
           variant="light"
