@@ -20,6 +20,8 @@ export interface WorldRows {
   /** A message template of ownCompany, and ownCompany's invitation to the seeker to apply. */
   template: string;
   jobInvitation: string;
+  /** An active job of ownCompany the seeker has neither applied nor been invited to. */
+  openJob: string;
   resume: string;
   review: string;
   address: string;
@@ -183,7 +185,8 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
     ],
     'POST /api/v1/employers/hiring.summary': [{ company_id: w.ownCompany }],
     'POST /api/v1/employers/jobs.invitations.insert': [
-      { company_id: w.ownCompany, job_id: w.listedJob, resume_id: w.resume, message: 'Would you apply?' },
+      // The seeker applied to listedJob (409 already_applied) and was invited to another job.
+      { company_id: w.ownCompany, job_id: w.openJob, resume_id: w.resume, message: 'Would you apply?' },
     ],
     'POST /api/v1/employees/invitations.decline': [{ id: w.jobInvitation }],
     'POST /api/v1/employees/companies.block': [{ company_id: w.otherCompany }],

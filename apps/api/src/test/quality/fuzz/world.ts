@@ -112,6 +112,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ),
   );
   const invitedJob = await makeJob(t, company, { title: 'Fuzz invited job' });
+  // Active, neither applied to nor invited to yet: the one job a fresh invitation can name.
+  const openJob = await makeJob(t, company, { title: 'Fuzz open job' });
   const jobInvitation = await ok(
     call(
       t,
@@ -176,6 +178,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
     invitation,
     template,
     jobInvitation,
+    openJob: openJob.id,
     resume,
     review,
     address: address.id,
