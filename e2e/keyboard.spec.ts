@@ -106,7 +106,8 @@ test('an employer opens its jobs, an applicant, and changes the status, by keybo
   await tabTo(page, page.locator(`a[href="/employers/jobs/${ids.jobWithApplicantsId}/applications"]`));
   await page.keyboard.press('Enter');
   const card = page.getByRole('article').first();
-  await expect(card).toBeVisible();
+  // The list comes after the job's figures start loading: on a busy machine that took over 10 s.
+  await expect(card).toBeVisible({ timeout: 30_000 });
 
   await tabTo(page, card.getByRole('button', { name: 'Open' }));
   await page.keyboard.press('Enter');
