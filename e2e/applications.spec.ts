@@ -86,6 +86,8 @@ test('a seeker applies, the employer reviews and shortlists, and both chat witho
   browser,
   request,
 }) => {
+  // Two people, two browsers and a chat: on a busy shared 2-core machine this took over a minute.
+  test.setTimeout(150_000);
   const seeker = await signIn(request, SEEKER, 'employee');
   const employer = await signIn(request, EMPLOYER, 'employer');
   const { companyId, jobId, title } = await pickJob(request, employer, seeker);
