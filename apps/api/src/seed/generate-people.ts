@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_RESUME_VISIBILITY } from '@fitjobs/contract';
+import { DEFAULT_RESUME_VISIBILITY, type WorkRights } from '@fitjobs/contract';
 import type { ResumeEducationDoc, ResumeExperienceDoc, resumes, users } from '../db/schema/index.ts';
 import type { Catalog, CatalogCity, CatalogCountry } from './catalog.ts';
 import type { Rng } from './random.ts';
@@ -129,7 +129,7 @@ export function makeResume(
         },
       ]
     : [];
-  return {
+  const row = {
     id: randomUUID(),
     userId: user.id,
     fullName: user.person.full,
@@ -153,6 +153,19 @@ export function makeResume(
     createdAt,
     updatedAt: createdAt,
   };
+  // Both countries answered (decision 0174), so the resume wizard opens complete; derived from the
+  // draw above, not a new one, so the same seed still gives the same board.
+  const workRights: WorkRights = {
+    nz: {
+      status: row.eligibleToWorkInNz ? 'citizen_or_resident' : 'needs_sponsorship',
+      visa_expires_on: null,
+    },
+    au: {
+      status: country.code === 'AU' ? 'citizen_or_resident' : 'needs_sponsorship',
+      visa_expires_on: null,
+    },
+  };
+  return { ...row, workRights };
 }
 
 /** `count` job seekers (role employee), each with one active resume in some trade, most of them Searchable. */
