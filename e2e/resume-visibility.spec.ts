@@ -42,6 +42,11 @@ async function resumeFor(request: APIRequestContext, seeker: Tokens, email: stri
     country_id: nz.id,
     city_id: city.id,
     eligible_to_work_in_nz: true,
+    // Both countries answered, as the wizard asks (decision 0174): its Next stays off without them.
+    work_rights: {
+      nz: { status: 'citizen_or_resident', visa_expires_on: null },
+      au: { status: 'needs_sponsorship', visa_expires_on: null },
+    },
     experience: [],
     education: [],
     skills: [skill],
