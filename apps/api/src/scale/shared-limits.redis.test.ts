@@ -51,19 +51,27 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis by two app instance
     expect(answers[20]).toBe(429);
   });
 
-  it('shares the per-address limit: the 6th code for one e-mail is refused whichever instance asks', async () => {
-    const email = `one-${randomUUID()}@example.test`;
-    const answers: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const res = await (instances()[(i + 1) % 2] ?? t.app).inject({
+  it('shares the per-address limits: the 6th code for one e-mail from one network, and the 21st from new networks, are refused whichever instance asks', async () => {
+    const requestCode = (email: string, ip: string, i: number) =>
+      (instances()[(i + 1) % 2] ?? t.app).inject({
         method: 'POST',
         url: '/api/v1/code.request',
         payload: { email, role: 'employee' },
-        remoteAddress: randomIp(),
+        remoteAddress: ip,
       });
-      answers.push(res.statusCode);
+    const fromOneNetwork = `one-${randomUUID()}@example.test`;
+    const ip = randomIp();
+    const oneNetwork: number[] = [];
+    for (let i = 0; i < 6; i++) oneNetwork.push((await requestCode(fromOneNetwork, ip, i)).statusCode);
+    expect(oneNetwork).toEqual([200, 200, 200, 200, 200, 429]);
+
+    // Decision 0180: 4 × 5 an hour per address from all networks it never signed in from.
+    const fromManyNetworks = `many-${randomUUID()}@example.test`;
+    const manyNetworks: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      manyNetworks.push((await requestCode(fromManyNetworks, randomIp(), i)).statusCode);
     }
-    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(manyNetworks).toEqual([...Array(20).fill(200), 429]);
   });
 
   it('shares route limits: 60 code checks a minute per IP over both instances, then rate_limited', async () => {
