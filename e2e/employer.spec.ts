@@ -88,6 +88,14 @@ test('a new employer creates a company, posts a job through the wizard, sees it 
   await visitor.close();
 
   await row.getByRole('button', { name: `Archive ${title}` }).click();
+  // Archiving asks first; Cancel leaves the job as it was.
+  const confirm = page.getByRole('dialog', { name: 'Archive this job?' });
+  await expect(confirm.getByText(`“${title}” leaves the job search`)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row.getByText('Active')).toBeVisible();
+  await row.getByRole('button', { name: `Archive ${title}` }).click();
+  await confirm.getByRole('button', { name: 'Archive' }).click();
   await expect(page.getByText('Job has been archived successfully')).toBeVisible();
   await expect(page.locator('.mantine-Card-root', { hasText: title })).toHaveCount(0);
   await page.getByText('archived', { exact: true }).click();

@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { storeTokens, type Tokens, tokensFor } from './support/auth.ts';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { insertResume, pageFor, post } from './support/api.ts';
+import { type Tokens, tokensFor } from './support/auth.ts';
 import { EMPLOYER } from './support/demo-ids.ts';
 
 /**
@@ -7,52 +8,16 @@ import { EMPLOYER } from './support/demo-ids.ts';
  * shares them with that company; the seeker sees who viewed the resume (decision 0120).
  */
 
-const bearer = (t: Tokens) => ({ authorization: `Bearer ${t.access_token}` });
-
-async function pageFor(browser: Browser, tokens: Tokens): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await storeTokens(page, tokens);
-  return page;
-}
-
-async function post<T>(request: APIRequestContext, url: string, tokens: Tokens, data: object): Promise<T> {
-  const res = await request.post(url, { headers: bearer(tokens), data });
-  expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
-
 /** A resume in Auckland with a skill nobody else has, saved Searchable (then changed on /resumes). */
-async function resumeFor(request: APIRequestContext, seeker: Tokens, email: string, skill: string) {
-  const items = async (url: string, data: object) =>
-    ((await (await request.post(url, { data })).json()) as { items: { id: number; name: string }[] }).items;
-  const nz = (await items('/api/v1/locations/countries.list', {})).find((c) => c.name === 'New Zealand');
-  if (!nz) throw new Error('New Zealand missing');
-  const [region] = await items('/api/v1/locations/regions.list', { country_identity: { id: nz.id } });
-  if (!region) throw new Error('no regions');
-  const [city] = await items('/api/v1/locations/cities.list', {
-    country_identity: { id: nz.id },
-    region_identity: { id: region.id },
-  });
-  if (!city) throw new Error('no cities');
-  return post<{ id: string }>(request, '/api/v1/employees/resumes.insert', seeker, {
+const resumeFor = (request: APIRequestContext, seeker: Tokens, email: string, skill: string) =>
+  insertResume(request, seeker, {
     first_name: 'Mere',
     last_name: 'Visibility',
     email,
     phone: '+64 21 555 0199',
-    country_id: nz.id,
-    city_id: city.id,
-    eligible_to_work_in_nz: true,
-    // Both countries answered, as the wizard asks (decision 0174): its Next stays off without them.
-    work_rights: {
-      nz: { status: 'citizen_or_resident', visa_expires_on: null },
-      au: { status: 'needs_sponsorship', visa_expires_on: null },
-    },
-    experience: [],
-    education: [],
     skills: [skill],
     visibility: 'searchable',
   });
-}
 
 /** An open internal job of the demo employer's company. */
 async function openJobOf(request: APIRequestContext, employer: Tokens) {

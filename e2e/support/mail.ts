@@ -12,7 +12,15 @@ export function inbox(email: string): string[] {
   return readdirSync(mailDir())
     .filter((f) => f.toLowerCase().endsWith(`-${email.toLowerCase()}.eml`))
     .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]))
-    .map((f) => readFileSync(path.join(mailDir(), f), 'utf8'));
+    .map((f) => unfold(readFileSync(path.join(mailDir(), f), 'utf8')));
+}
+
+/**
+ * Long lines as written: headers folded at 78 characters (RFC 5322) and quoted-printable soft
+ * line breaks are joined, so a test can match a whole subject or sentence.
+ */
+function unfold(raw: string): string {
+  return raw.replace(/\r?\n(?=[ \t])/g, '').replace(/=\r?\n/g, '');
 }
 
 /** Waits for a message to the address that matches, and returns it. */

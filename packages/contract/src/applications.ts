@@ -68,14 +68,23 @@ export const EmployerApplication = ApplicationBase.extend({
   undo_until: Timestamp.nullable(),
   /** The answers to the job's screening questions, each with the question as it was asked. */
   answers: z.array(ScreeningAnswer),
+  /**
+   * The answers against the job's must-have questions as they are now (mustHaveResult); null
+   * when the job has none. Only ever in the employer's answers: rankings never reach the seeker.
+   */
+  must_haves: z.object({ meets: z.boolean(), missed: z.number().int(), total: z.number().int() }).nullable(),
 });
 export type EmployerApplication = z.infer<typeof EmployerApplication>;
 
 export const EmployerApplicationPage = z.object({ items: z.array(EmployerApplication), next_cursor: Cursor });
 export type EmployerApplicationPage = z.infer<typeof EmployerApplicationPage>;
 
-export const ApplicationSort = z.enum(['newest', 'oldest', 'status_asc', 'status_desc']);
+/** must_haves: the fewest must-haves missed first (meets all on top), newest first within. */
+export const ApplicationSort = z.enum(['newest', 'oldest', 'status_asc', 'status_desc', 'must_haves']);
 export type ApplicationSort = z.infer<typeof ApplicationSort>;
+
+export const MustHaveFilter = z.enum(['meets', 'misses']);
+export type MustHaveFilter = z.infer<typeof MustHaveFilter>;
 
 export const EmployerApplicationsListBody = CursorBody.extend({
   company_id: Uuid,
@@ -83,6 +92,8 @@ export const EmployerApplicationsListBody = CursorBody.extend({
   id: Uuid.nullish(),
   sort: ApplicationSort.default('newest'),
   status: z.array(ApplicationStatus).max(ApplicationStatus.options.length).nullish(),
+  /** 'meets': only applicants who meet every must-have; 'misses': only those who miss one or more. */
+  must_haves: MustHaveFilter.nullish(),
 });
 export type EmployerApplicationsListBody = z.input<typeof EmployerApplicationsListBody>;
 

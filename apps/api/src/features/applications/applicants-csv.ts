@@ -1,4 +1,4 @@
-import { boardToday } from '@fitjobs/contract';
+import { boardToday, mustHaveResult, type ScreeningAnswer, type ScreeningQuestion } from '@fitjobs/contract';
 import type { EmployerApplicationRow } from './applications.repo.ts';
 
 /** Columns of the applicants export, in order. */
@@ -39,10 +39,40 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function applicantsCsv(rows: EmployerApplicationRow[], publicUrl: string): string {
-  const lines = [CSV_HEADER.join(',')];
+/** "Meets all", "Misses 2 of 5", or empty for a job without must-haves (as the applicant list says). */
+export function mustHaveCell(questions: readonly ScreeningQuestion[], answers: readonly ScreeningAnswer[]) {
+  const result = mustHaveResult(questions, answers);
+  if (result.total === 0) return '';
+  return result.meets ? 'Meets all' : `Misses ${result.missed} of ${result.total}`;
+}
+
+const answerText = (answer: ScreeningAnswer | undefined) =>
+  answer === undefined
+    ? null
+    : answer.kind === 'yes_no'
+      ? answer.value === 'yes'
+        ? 'Yes'
+        : 'No'
+      : answer.value;
+
+/**
+ * The applicants of one job: the fixed columns, then "Must-haves" and one column per screening
+ * question the job asks now (its text as the header), each applicant's answer under it.
+ */
+export function applicantsCsv(
+  rows: EmployerApplicationRow[],
+  publicUrl: string,
+  questions: readonly ScreeningQuestion[] = [],
+): string {
+  const asked = questions.length > 0;
+  const header = [...CSV_HEADER, ...(asked ? ['Must-haves', ...questions.map((q) => q.text)] : [])];
+  const lines = [header.map(csvCell).join(',')];
   for (const r of rows) {
     const contact = exportedContact(r);
+    const byId = new Map(r.screeningAnswers.map((a) => [a.question_id, a]));
+    const answers = asked
+      ? [mustHaveCell(questions, r.screeningAnswers), ...questions.map((q) => answerText(byId.get(q.id)))]
+      : [];
     lines.push(
       [
         r.resumeFullName ?? r.userName,
@@ -53,6 +83,7 @@ export function applicantsCsv(rows: EmployerApplicationRow[], publicUrl: string)
         r.rating,
         r.lastNote,
         r.resumeId ? `${publicUrl}/resumes/${r.resumeId}` : null,
+        ...answers,
       ]
         .map(csvCell)
         .join(','),

@@ -1,4 +1,9 @@
-import type { ApplicationMessage, EmployeeApplication, EmployerApplication } from '@fitjobs/contract';
+import {
+  type ApplicationMessage,
+  type EmployeeApplication,
+  type EmployerApplication,
+  mustHaveResult,
+} from '@fitjobs/contract';
 import type { EmployeeApplicationRow, EmployerApplicationRow } from './applications.repo.ts';
 import { experienceYears } from './experience.ts';
 import type { MessageRow } from './messages.repo.ts';
@@ -38,12 +43,19 @@ function toApplicationBase(r: EmployeeApplicationRow): Omit<EmployeeApplication,
 /** How an applicant who closed their account is shown to the employer who holds the application. */
 export const CLOSED_ACCOUNT = 'Closed account';
 
+/** The answers against the job's must-haves as they are now; null when the job has none. */
+function mustHaves(r: EmployerApplicationRow): EmployerApplication['must_haves'] {
+  const result = mustHaveResult(r.jobQuestions, r.screeningAnswers);
+  return result.total === 0 ? null : { meets: result.meets, missed: result.missed, total: result.total };
+}
+
 export function toEmployerApplication(r: EmployerApplicationRow, now: Date): EmployerApplication {
-  // The company's own notes, rating and pending e-mail stay, whoever the applicant was.
+  // The company's own notes, rating, pending e-mail and ranking stay, whoever the applicant was.
   const company = {
     rating: r.rating,
     last_note: r.lastNote,
     undo_until: r.undoUntil ? r.undoUntil.toISOString() : null,
+    must_haves: mustHaves(r),
   };
   if (r.userId === null) {
     return {

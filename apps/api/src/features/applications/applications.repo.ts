@@ -1,4 +1,10 @@
-import type { ApplicationSort, ApplicationStatus, Resume, ScreeningAnswer } from '@fitjobs/contract';
+import type {
+  ApplicationSort,
+  ApplicationStatus,
+  MustHaveFilter,
+  Resume,
+  ScreeningAnswer,
+} from '@fitjobs/contract';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -13,6 +19,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { KeysetPosition } from './cursor.ts';
+import { mustHaveMissed } from './must-haves.sql.ts';
 
 /** Millisecond precision on both sides of a keyset comparison: cursors carry JS dates. */
 const createdMs = sql`date_trunc('milliseconds', ${applications.createdAt})`;
@@ -219,6 +226,8 @@ function selectEmployerApplications(db: DbOrTx) {
         sentResumeId: applications.resumeId,
         resumeSnapshot: applications.resumeSnapshot,
         screeningAnswers: applications.screeningAnswers,
+        jobQuestions: jobs.screeningQuestions,
+        mustHaveMissed,
       })
       .from(applications)
       .innerJoin(jobs, eq(jobs.id, applications.jobId))
@@ -244,6 +253,10 @@ export async function findEmployerApplication(db: DbOrTx, id: string) {
 function keyset(sort: ApplicationSort, p: KeysetPosition): SQL | undefined {
   if (sort === 'newest') return before(p);
   if (sort === 'oldest') return after(p);
+  if (sort === 'must_haves') {
+    const missed = p.missed ?? 0;
+    return sql`(${mustHaveMissed} > ${missed} or (${mustHaveMissed} = ${missed} and ${before(p)}))`;
+  }
   const status = sql`${p.status ?? 'applied'}::application_status`;
   const op = sort === 'status_asc' ? sql`>` : sql`<`;
   return sql`(${applications.status} ${op} ${status} or (${applications.status} = ${status} and ${before(p)}))`;
@@ -254,8 +267,16 @@ function ordering(sort: ApplicationSort) {
   const byDate = [desc(createdMs), desc(applications.id)];
   if (sort === 'status_asc') return [asc(applications.status), ...byDate];
   if (sort === 'status_desc') return [desc(applications.status), ...byDate];
+  if (sort === 'must_haves') return [asc(mustHaveMissed), ...byDate];
   return byDate;
 }
+
+const mustHaveWhere = (filter: MustHaveFilter | null | undefined) =>
+  filter === 'meets'
+    ? sql`${mustHaveMissed} = 0`
+    : filter === 'misses'
+      ? sql`${mustHaveMissed} > 0`
+      : undefined;
 
 export async function listEmployerApplications(
   db: DbOrTx,
@@ -263,6 +284,7 @@ export async function listEmployerApplications(
     companyId: string;
     jobId?: string | null;
     statuses?: ApplicationStatus[] | null;
+    mustHaves?: MustHaveFilter | null;
     sort: ApplicationSort;
     cursor: KeysetPosition | null;
     limit: number;
@@ -274,6 +296,7 @@ export async function listEmployerApplications(
         eq(jobs.companyId, query.companyId),
         query.jobId ? eq(applications.jobId, query.jobId) : undefined,
         query.statuses?.length ? inArray(applications.status, query.statuses) : undefined,
+        mustHaveWhere(query.mustHaves),
         query.cursor ? keyset(query.sort, query.cursor) : undefined,
       ),
     )

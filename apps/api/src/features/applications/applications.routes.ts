@@ -28,10 +28,11 @@ import { historyFor } from './status-history.repo.ts';
 
 const PAGE_SIZE = 20;
 
-const position = (r: { createdAt: Date; id: string; status: string }) => ({
+const position = (r: { createdAt: Date; id: string; status: string; mustHaveMissed?: number }) => ({
   createdAt: r.createdAt.toISOString(),
   id: r.id,
   status: r.status,
+  missed: r.mustHaveMissed,
 });
 
 /** The timelines the applicant sees: changes still inside their grace period are not shown yet. */
@@ -139,7 +140,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('employer'),
     },
     async (req) => {
-      const { company_id, id: jobId, sort, status } = req.body;
+      const { company_id, id: jobId, sort, status, must_haves } = req.body;
       if (!(await repo.isCompanyMember(app.db, company_id, currentUser(req).id))) throw forbidden();
       if (jobId) {
         const job = await repo.findJobForApply(app.db, jobId);
@@ -150,6 +151,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         companyId: company_id,
         jobId,
         statuses: status,
+        mustHaves: must_haves,
         sort,
         cursor,
         limit: PAGE_SIZE,

@@ -5,6 +5,8 @@ export interface KeysetPosition {
   createdAt: string;
   id: string;
   status?: string;
+  /** Must-haves missed, for the list sorted by them. */
+  missed?: number;
 }
 
 /** Opaque to clients: base64url JSON, so the ordering can change without changing the wire. */
@@ -27,7 +29,9 @@ export function decodeCursor(cursor: string | null | undefined): KeysetPosition 
       /^[0-9a-f-]{36}$/i.test(value.id)
     ) {
       const status = 'status' in value && typeof value.status === 'string' ? value.status : undefined;
-      return { createdAt: value.createdAt, id: value.id, status };
+      const missed =
+        'missed' in value && Number.isInteger(value.missed) ? (value.missed as number) : undefined;
+      return { createdAt: value.createdAt, id: value.id, status, missed };
     }
   } catch {
     // fall through: a cursor we did not make

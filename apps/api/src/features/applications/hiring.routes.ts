@@ -107,7 +107,8 @@ export const hiringRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await repo.isCompanyMember(app.db, company_id, currentUser(req).id))) throw forbidden();
       const job = await repo.findJobForApply(app.db, id);
       if (!job || job.companyId !== company_id) throw notFound('Job not found');
-      const csv = applicantsCsv(await repo.listJobApplicants(app.db, id), app.config.publicUrl);
+      const rows = await repo.listJobApplicants(app.db, id);
+      const csv = applicantsCsv(rows, app.config.publicUrl, job.screeningQuestions);
       const slug =
         job.title
           .replace(/[^A-Za-z0-9]+/g, '-')

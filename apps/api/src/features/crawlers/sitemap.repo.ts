@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, jobSearch } from '../../db/schema/index.ts';

@@ -40,7 +40,7 @@ export async function inviteToApply(
   if (!open) throw conflict('Only an active job that takes applications here can be offered', 'job_not_open');
 
   const resume = await resumes.findResume(app.db, body.resume_id);
-  if (!resume || !resume.isActive || resume.visibility === 'hidden') throw resumeNotFound();
+  if (!resume?.isActive || resume.visibility === 'hidden') throw resumeNotFound();
   const candidateId = resume.userId;
   if (await repo.isBlocked(app.db, candidateId, body.company_id)) throw resumeNotFound();
   const contact = await repo.inviteeContact(app.db, candidateId);

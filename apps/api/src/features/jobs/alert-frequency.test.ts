@@ -16,7 +16,6 @@ afterAll(() => t.close());
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /** 08:00 in Auckland on the given June day (NZST, UTC+12). */
 const juneMorning = (day: number) => new Date(Date.UTC(2026, 5, day - 1, 20, 0, 0));
 const run = (app = t.app, options = {}) => runDueAlerts(app, t.clock.now(), options);

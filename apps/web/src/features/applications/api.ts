@@ -13,6 +13,7 @@ import {
   item,
   JobItem,
   list,
+  type MustHaveFilter,
   Ok,
   page,
   Resume,
@@ -156,6 +157,7 @@ export interface ApplicantFilters {
   jobId?: string;
   sort: ApplicationSort;
   status: ApplicationStatus[];
+  mustHaves?: MustHaveFilter | null;
 }
 
 export const employerApplicationsQuery = (f: ApplicantFilters) =>
@@ -164,7 +166,14 @@ export const employerApplicationsQuery = (f: ApplicantFilters) =>
     queryFn: ({ pageParam }) =>
       api.post(
         '/api/v1/employers/applications.list',
-        { company_id: f.companyId, id: f.jobId, sort: f.sort, status: f.status, next_cursor: pageParam },
+        {
+          company_id: f.companyId,
+          id: f.jobId,
+          sort: f.sort,
+          status: f.status,
+          must_haves: f.mustHaves ?? null,
+          next_cursor: pageParam,
+        },
         EmployerApplicationPage,
       ),
     initialPageParam: null as string | null,

@@ -1,7 +1,6 @@
 import {
   Company,
   type CompanyUpdateBody,
-  Industry,
   item,
   JobItem,
   LocationItem,

@@ -4,7 +4,6 @@ import {
   CreatedId,
   EmployerCompany,
   EmployerJobItem,
-  Industry,
   type InvitationInsertInput,
   item,
   JobItem,

@@ -18,6 +18,7 @@ import { downloadSentResume, rateApplication, updateApplicationStatus } from '..
 import { ApplicationDetailDialog } from './application-detail-dialog.tsx';
 import { ChatDialog } from './chat-dialog.tsx';
 import { NotesDialog } from './notes-dialog.tsx';
+import { MustHaveBadge, ScreeningAnswers } from './screening-answers.tsx';
 import { RejectConfirmDialog, toastWithUndo } from './status-actions.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { StatusMessageDialog } from './status-message-dialog.tsx';
@@ -138,6 +139,12 @@ export function ApplicantCard({ application: a, selected, onSelect }: Props) {
         </Group>
         <StatusBadge status={a.status} />
       </Group>
+      {(a.must_haves || a.answers.length > 0) && (
+        <Stack gap={0} mt="xs" align="flex-start">
+          <MustHaveBadge mustHaves={a.must_haves} />
+          <ScreeningAnswers answers={a.answers} />
+        </Stack>
+      )}
       {closed && (
         <Text size="sm" c="dimmed" mt="xs" role="note">
           {CLOSED_SENTENCE}

@@ -1,4 +1,9 @@
-import { ApplicationSort, ApplicationStatus, type EmployerApplication } from '@fitjobs/contract';
+import {
+  ApplicationSort,
+  ApplicationStatus,
+  type EmployerApplication,
+  MustHaveFilter,
+} from '@fitjobs/contract';
 import { Button, Center, Group, Loader, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -14,7 +19,14 @@ const SORT_LABELS: Record<ApplicationSort, string> = {
   oldest: 'Oldest first',
   status_asc: 'Status (applied first)',
   status_desc: 'Status (rejected first)',
+  must_haves: 'Must-haves met first',
 };
+
+const MUST_HAVE_LABELS: Record<MustHaveFilter, string> = {
+  meets: 'Meets all must-haves',
+  misses: 'Misses a must-have',
+};
+const ALL = 'all';
 
 /** Groups applications by job, in the order the jobs first appear. */
 function byJob(items: EmployerApplication[]) {
@@ -37,8 +49,16 @@ interface Props {
 export function ApplicantList({ companyId, jobId, grouped = false }: Props) {
   const [status, setStatus] = useState<ApplicationStatus[]>([]);
   const [sort, setSort] = useState<ApplicationSort>('newest');
-  const query = useInfiniteQuery(employerApplicationsQuery({ companyId, jobId, sort, status }));
+  const [mustHaves, setMustHaves] = useState<MustHaveFilter | null>(null);
+  const query = useInfiniteQuery(employerApplicationsQuery({ companyId, jobId, sort, status, mustHaves }));
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  // Ranking by must-haves is offered once a job with must-have questions shows up, and stays
+  // while the next filter loads (the control must not vanish from under the pointer).
+  const anyRanked = items.some((a) => a.must_haves);
+  const [ranked, setRanked] = useState(false);
+  useEffect(() => {
+    if (anyRanked) setRanked(true);
+  }, [anyRanked]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const select = (id: string, on: boolean) =>
     setSelected((current) => {
@@ -70,15 +90,35 @@ export function ApplicantList({ companyId, jobId, grouped = false }: Props) {
           placeholder={status.length ? undefined : 'All statuses'}
           data={ApplicationStatus.options.map((s) => ({ value: s, label: label('application_status', s) }))}
           value={status}
-          onChange={(v) =>
-            setStatus(v.filter((s): s is ApplicationStatus => ApplicationStatus.safeParse(s).success))
-          }
+          onChange={(v) => {
+            setSelected(new Set());
+            setStatus(v.filter((s): s is ApplicationStatus => ApplicationStatus.safeParse(s).success));
+          }}
           clearable
           w={320}
         />
+        {ranked && (
+          <Select
+            label="Must-haves"
+            data={[
+              { value: ALL, label: 'All applicants' },
+              ...MustHaveFilter.options.map((m) => ({ value: m, label: MUST_HAVE_LABELS[m] })),
+            ]}
+            value={mustHaves ?? ALL}
+            onChange={(v) => {
+              // A selection hidden by the new filter must not be rejected or messaged unseen.
+              setSelected(new Set());
+              setMustHaves(MustHaveFilter.nullable().catch(null).parse(v));
+            }}
+            allowDeselect={false}
+            w={240}
+          />
+        )}
         <Select
           label="Sort"
-          data={ApplicationSort.options.map((s) => ({ value: s, label: SORT_LABELS[s] }))}
+          data={ApplicationSort.options
+            .filter((s) => ranked || s !== 'must_haves')
+            .map((s) => ({ value: s, label: SORT_LABELS[s] }))}
           value={sort}
           onChange={(v) => setSort(ApplicationSort.catch('newest').parse(v))}
           allowDeselect={false}
@@ -101,7 +141,11 @@ export function ApplicantList({ companyId, jobId, grouped = false }: Props) {
         <Text c="red">Failed to load applications</Text>
       ) : items.length === 0 ? (
         <Text c="dimmed" py="xl" ta="center">
-          {status.length ? 'No applicants with this status.' : 'No applicants yet.'}
+          {mustHaves
+            ? 'No applicants match these filters.'
+            : status.length
+              ? 'No applicants with this status.'
+              : 'No applicants yet.'}
         </Text>
       ) : grouped ? (
         byJob(items).map(([id, group]) => (

@@ -3,6 +3,7 @@ import { Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../lib/format.ts';
 import { openApplication } from '../api.ts';
+import { MustHaveBadge, ScreeningAnswers } from './screening-answers.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 interface Props {
@@ -41,6 +42,13 @@ export function ApplicationDetailDialog({ application, opened, onClose }: Props)
             <Text size="sm">Experience: {a.applicant_experience} years</Text>
           )}
           {a.applicant_skills.length > 0 && <Text size="sm">Skills: {a.applicant_skills.join(', ')}</Text>}
+          {a.answers.length > 0 && (
+            <Stack gap={4} align="flex-start">
+              <Title order={4}>Questions</Title>
+              <MustHaveBadge mustHaves={a.must_haves} />
+              <ScreeningAnswers answers={a.answers} />
+            </Stack>
+          )}
           <Title order={4}>Cover letter</Title>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{a.cover_letter || 'No cover letter was sent.'}</Text>
           {query.isError && (

@@ -23,6 +23,7 @@ import { useEmployerCompanies } from '../api.ts';
 import { BetaBanner } from '../components/beta-banner.tsx';
 import { CompanyCard } from '../components/company-card.tsx';
 import { CompanyFormModal } from '../components/company-form-modal.tsx';
+import { HiringSummaryCard } from '../components/hiring-summary.tsx';
 
 function Counter({ label, value, to }: { label: string; value: number | undefined; to: string }) {
   return (
@@ -91,6 +92,7 @@ export default function EmployerDashboardPage() {
         <Counter label="Active jobs" value={counters.data?.active_jobs} to="/employers/jobs" />
         <Counter label="Applicants" value={counters.data?.total_applicants} to="/employers/applicants" />
       </SimpleGrid>
+      {company && <HiringSummaryCard companyId={company.id} />}
       <section aria-labelledby="your-company">
         <Title order={2} size="h3" id="your-company" mb="sm">
           Your company

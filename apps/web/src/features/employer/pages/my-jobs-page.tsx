@@ -27,6 +27,7 @@ import {
   useCompanyJobs,
   useEmployerCompanies,
 } from '../api.ts';
+import { ArchiveConfirmDialog } from '../components/archive-confirm-dialog.tsx';
 
 const FILTERS = ['all', 'active', 'expired', 'archived', 'draft'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -133,6 +134,7 @@ export default function MyJobsPage() {
   const companyId = companies.data?.[0]?.id;
   const jobs = useCompanyJobs(companyId);
   const [filter, setFilter] = useState<Filter>('all');
+  const [archiving, setArchiving] = useState<JobItem | null>(null);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -199,7 +201,7 @@ export default function MyJobsPage() {
         job={job}
         status={status}
         totals={totals.data?.get(job.id)}
-        onArchive={() => void archive(job.id)}
+        onArchive={() => setArchiving(job)}
         onDuplicate={() => void duplicate(job.id)}
         onRepost={() => void repost(job.id)}
       />
@@ -222,6 +224,11 @@ export default function MyJobsPage() {
         w="fit-content"
       />
       {body}
+      <ArchiveConfirmDialog
+        title={archiving?.title ?? null}
+        onConfirm={() => (archiving ? archive(archiving.id) : Promise.resolve())}
+        onClose={() => setArchiving(null)}
+      />
       {jobs.hasNextPage && (
         <Button variant="default" onClick={() => void jobs.fetchNextPage()} loading={jobs.isFetchingNextPage}>
           Load more

@@ -2,7 +2,6 @@ import type { JobSearchPage, SearchPlace } from '@fitjobs/contract';
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { UpdateParams } from './search-filters.tsx';
 
 const LOCATION_KEYS = ['country_id', 'region_id', 'city_id'] as const;
 
