@@ -39,6 +39,18 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * A phone number as text a spreadsheet keeps as written: `="022 774 0369"`, so Excel and
+ * LibreOffice keep the leading zero and the + (a bare 0227740369 becomes 227740369). Only a
+ * value made of digits, spaces, +, -, ( and ) gets the formula, so it is always a string
+ * literal and nothing else; anything else goes through csvCell.
+ */
+export function phoneCell(phone: string | null | undefined): string {
+  // The CSV quoting of ="…": the cell's quotes doubled inside quotes.
+  if (phone && /^[0-9+() -]{1,40}$/.test(phone)) return `"=""${phone}"""`;
+  return csvCell(phone);
+}
+
 /** "Meets all", "Misses 2 of 5", or empty for a job without must-haves (as the applicant list says). */
 export function mustHaveCell(questions: readonly ScreeningQuestion[], answers: readonly ScreeningAnswer[]) {
   const result = mustHaveResult(questions, answers);
@@ -75,18 +87,18 @@ export function applicantsCsv(
       : [];
     lines.push(
       [
-        r.resumeFullName ?? r.userName,
-        contact.email,
-        contact.phone,
-        r.status,
-        boardToday(r.createdAt),
-        r.rating,
-        r.lastNote,
-        r.resumeId ? `${publicUrl}/resumes/${r.resumeId}` : null,
-        ...answers,
-      ]
-        .map(csvCell)
-        .join(','),
+        csvCell(r.resumeFullName ?? r.userName),
+        csvCell(contact.email),
+        phoneCell(contact.phone),
+        ...[
+          r.status,
+          boardToday(r.createdAt),
+          r.rating,
+          r.lastNote,
+          r.resumeId ? `${publicUrl}/resumes/${r.resumeId}` : null,
+          ...answers,
+        ].map(csvCell),
+      ].join(','),
     );
   }
   // A byte-order mark so Excel reads the UTF-8 (macrons in Māori names) correctly.

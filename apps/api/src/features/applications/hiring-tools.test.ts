@@ -5,7 +5,7 @@ import { applications, companyMembers, resumes } from '../../db/schema/index.ts'
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type Persona, persona } from '../../test/personas.ts';
 import { ROUTE_ACCESS } from '../../test/quality/route-access.ts';
-import { csvCell } from './applicants-csv.ts';
+import { csvCell, phoneCell } from './applicants-csv.ts';
 import { applyAs, call, insertJob, insertResume } from './test-fixtures.ts';
 
 const BULK = '/api/v1/employers/applications.bulkUpdate';
@@ -205,6 +205,16 @@ describe('export of a job’s applicants', () => {
     expect(csvCell(';=1+1')).toBe(`"';=1+1"`);
   });
 
+  it('writes phone numbers as text a spreadsheet keeps: the leading zero and the + stay', () => {
+    expect(phoneCell('022 774 0369')).toBe('"=""022 774 0369"""');
+    expect(phoneCell('0227740369')).toBe('"=""0227740369"""');
+    expect(phoneCell('+64 (21) 555-0101')).toBe('"=""+64 (21) 555-0101"""');
+    // Anything but a phone number's characters is never put in a formula.
+    expect(phoneCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(phoneCell('021 555 0101 ext 4')).toBe('021 555 0101 ext 4');
+    expect(phoneCell(null)).toBe('');
+  });
+
   it('exports name, e-mail, phone, status, applied day, rating, last note and resume link of that job only', async () => {
     const jobId = await insertJob(t, companyId, { title: 'Export Me' });
     const [a, b] = await applicants(jobId, 2);
@@ -238,7 +248,7 @@ describe('export of a job’s applicants', () => {
       await t.db.select({ id: resumes.id }).from(resumes).where(eq(resumes.userId, a.who.id))
     )[0]?.id;
     expect(row).toBe(
-      `"'=cmd|"" /C calc""!A0",aroha.cv@example.test,'+64 21 555 0101,shortlisted,${new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(t.clock.now())},5,"'@risky, ""quoted""",${t.config.publicUrl}/resumes/${resumeId}`,
+      `"'=cmd|"" /C calc""!A0",aroha.cv@example.test,"=""+64 21 555 0101""",shortlisted,${new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(t.clock.now())},5,"'@risky, ""quoted""",${t.config.publicUrl}/resumes/${resumeId}`,
     );
   });
 
