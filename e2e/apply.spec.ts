@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pageFor } from './support/api.ts';
 import { signIn, tokensFor } from './support/auth.ts';
 
 // Issue 22: applying with no dead end, the resume chosen, and the employer's questions answered.
@@ -236,4 +238,84 @@ test("a seeker applies on the employer's site and says so on return: it is under
   const card = page.getByRole('article', { name: title });
   await expect(card.getByText(/Applied on the employer's site \d/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Chat' })).toBeHidden();
+});
+
+/** A one-page PDF, as small as a reader opens (issue 22 item 2: a resume uploaded as a file). */
+const RESUME_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 100]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
+
+test('a second seeker uploads a PDF resume from the apply dialog and applies with it, answering two questions', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const title = `Courier Driver ${stamp}`;
+  const jobId = await postJob(request, title, [
+    {
+      id: 'licence',
+      kind: 'yes_no',
+      text: 'Do you hold a full driver licence?',
+      must_have: true,
+      accepted: ['yes'],
+    },
+    { id: 'years', kind: 'number', text: 'How many years have you driven for work?' },
+  ]);
+  const email = `file-resume-${stamp}@example.test`;
+  await page.goto('/login');
+  await signIn(page, email, 'employee');
+  await page.goto(`/jobs/${jobId}`);
+  await page.getByRole('button', { name: 'Apply', exact: true }).first().click();
+  await page
+    .getByRole('dialog', { name: 'You need a resume to apply' })
+    .getByRole('button', { name: 'Upload a file' })
+    .click();
+
+  const upload = page.getByRole('dialog', { name: 'Upload a resume file' });
+  await upload.getByRole('textbox', { name: 'First name' }).fill('Mere');
+  await upload.getByRole('textbox', { name: 'Last name' }).fill('Uploader');
+  await upload.getByRole('textbox', { name: 'Email' }).fill(email);
+  const fileInput = upload.locator('input[type="file"]');
+  // A file named .pdf that is not one: the server reads the bytes and says so.
+  await fileInput.setInputFiles({
+    name: 'Mere CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('not a pdf'),
+  });
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await expect(upload.getByText('This file is not a PDF or Word document')).toBeVisible();
+  await fileInput.setInputFiles({ name: 'Mere CV.pdf', mimeType: 'application/pdf', buffer: RESUME_PDF });
+  await shoot(page, 'apply-upload-resume-file');
+  await upload.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText('Resume uploaded')).toBeVisible();
+
+  // Back in the apply dialog with the file chosen; both questions answered.
+  const dialog = page.getByRole('dialog', { name: 'Apply for this job' });
+  await expect(dialog.getByRole('radio', { name: 'Mere Uploader – Mere CV.pdf' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'Yes' }).check();
+  await dialog.getByRole('textbox', { name: 'How many years have you driven for work?' }).fill('6');
+  await shoot(page, 'apply-dialog-resume-file');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/employees/applications.insert'));
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(page.getByText('Your application has been sent')).toBeVisible();
+
+  // It is listed among the seeker's resumes as a file.
+  await page.goto('/resumes');
+  const card = page.getByTestId('resume-card').filter({ hasText: 'Mere CV.pdf' });
+  await expect(card).toContainText('PDF file');
+  await shoot(page, 'resumes-file-card');
+
+  // The employer downloads exactly the file that was sent.
+  const employer = await pageFor(browser, await tokensFor(request, EMPLOYER, 'employer'));
+  await employer.goto(`/employers/jobs/${jobId}/applications`);
+  const applicant = employer.getByRole('article', { name: 'Applicant Mere Uploader' });
+  const downloading = employer.waitForEvent('download');
+  await applicant.getByRole('button', { name: 'Resume' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Mere CV.pdf');
+  expect(readFileSync(await download.path()).equals(RESUME_PDF)).toBe(true);
 });

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { MAX_UPLOAD_BYTES } from '@fitjobs/contract';
 import Fastify, { type FastifyInstance, type FastifySchema, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -47,8 +48,6 @@ export interface AppDeps {
   /** Read replicas (DATABASE_READ_URLS); absent: the primary answers every read. */
   replicas?: ReadReplicas;
 }
-
-export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 /** A hop count as proxy-addr reads one (the n nearest hops are trusted); Fastify's types take no number. */
 function trustProxyOption(trust: Config['trustProxy']) {

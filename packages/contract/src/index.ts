@@ -17,6 +17,7 @@ export * from './moderation.ts';
 export * from './pipeline.ts';
 export * from './places.ts';
 export * from './privacy.ts';
+export * from './resume-files.ts';
 export * from './resumes.ts';
 export * from './screening.ts';
 export * from './search.ts';

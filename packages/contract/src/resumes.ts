@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Cursor, PG_INT_MAX, QueryBool, RefId, Timestamp, Uuid } from './common.ts';
 import { ResumeVisibility } from './enums.ts';
+import { ResumeFile } from './resume-files.ts';
 
 /**
  * Resume schemas (spec part 2: Resume entity, section 5 "Resume, ..." rules). The wizard validates
@@ -139,6 +140,15 @@ export const ResumePersonal = z.object({
   eligible_to_work_in_nz: z.boolean({ error: 'Required' }).optional(),
 });
 
+/** The text fields sent with a file to employees/resumes.file.insert (multipart, decision 0221). */
+export const ResumeFileFields = ResumePersonal.pick({
+  first_name: true,
+  last_name: true,
+  email: true,
+  phone: true,
+});
+export type ResumeFileFields = z.infer<typeof ResumeFileFields>;
+
 /** Both countries answered: what the wizard asks (decision 0174). */
 export const WorkRightsAnswered = z.object({
   nz: WorkRightInput.nullable().refine((v) => v !== null, 'Required'),
@@ -247,6 +257,8 @@ export const Resume = z.object({
    * phone and linkedin_profile are then null.
    */
   contact_hidden: z.boolean(),
+  /** A file resume's PDF or Word file (decision 0221); null for a resume built in the wizard. */
+  file: ResumeFile.nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });

@@ -20,6 +20,7 @@ import { jobSearchRoutes } from './jobs/search.routes.ts';
 import { locationsRoutes } from './locations/locations.routes.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { privacyRoutes } from './privacy/privacy.routes.ts';
+import { resumeFilesRoutes } from './resumes/resume-files.routes.ts';
 import { resumesRoutes } from './resumes/resumes.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 
@@ -46,6 +47,7 @@ export const features: FastifyPluginAsync[] = [
   messagesRoutes,
   countersRoutes,
   resumesRoutes,
+  resumeFilesRoutes,
   privacyRoutes,
   crawlersRoutes,
   moderationRoutes,

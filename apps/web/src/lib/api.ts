@@ -184,8 +184,10 @@ export const api = {
     const { url, init } = postCall(path, body);
     const res = await send(url, init);
     const disposition = res.headers.get('content-disposition') ?? '';
-    const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-    return { blob: await res.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : 'download' };
+    // The exact UTF-8 name (filename*) when given, else the plain one.
+    const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+    const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+    return { blob: await res.blob(), filename: exact ? decodeURIComponent(exact) : (plain ?? 'download') };
   },
 };
 

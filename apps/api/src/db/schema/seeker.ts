@@ -1,4 +1,4 @@
-import type { Resume, ScreeningAnswer, WorkRights } from '@fitjobs/contract';
+import type { Resume, ResumeFile, ScreeningAnswer, WorkRights } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,6 +25,11 @@ import {
 import { jobs } from './jobs.ts';
 import { cities, countries, regions } from './reference.ts';
 import { users } from './users.ts';
+
+/** A file resume's file (decision 0221): `key` is its name under DATA_DIR/resume-files, never sent. */
+export interface ResumeFileDoc extends ResumeFile {
+  key: string;
+}
 
 export interface ResumeExperienceDoc {
   company: string;
@@ -70,6 +75,8 @@ export const resumes = pgTable(
     isActive: boolean().notNull().default(false),
     /** Who finds the resume while it is active (docs/decisions/0120). */
     visibility: resumeVisibilityEnum().notNull().default('limited'),
+    /** Set for a resume uploaded as a PDF or Word file instead of built (decision 0221). */
+    file: jsonb().$type<ResumeFileDoc>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector().generatedAlwaysAs(
@@ -129,6 +136,8 @@ export const applications = pgTable(
     screeningAnswers: jsonb().$type<ScreeningAnswer[]>().notNull().default([]),
     /** The resume sent, as it was when sent (decision 0170); what the employer reads. */
     resumeSnapshot: jsonb().$type<Resume>(),
+    /** The stored file of a file resume as sent (decision 0221): kept while any application has it. */
+    resumeFileKey: text(),
     status: applicationStatusEnum().notNull().default('applied'),
     /** The hiring company's private 1-5 rating; never shown to the applicant. */
     rating: smallint(),
@@ -138,7 +147,13 @@ export const applications = pgTable(
     applicantNotifiedAt: timestamp({ withTimezone: true }),
     employerNotifiedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [unique().on(t.jobId, t.userId), index().on(t.userId, t.createdAt)],
+  (t) => [
+    unique().on(t.jobId, t.userId),
+    index().on(t.userId, t.createdAt),
+    index('applications_resume_file_key_index')
+      .on(t.resumeFileKey)
+      .where(sql`${t.resumeFileKey} IS NOT NULL`),
+  ],
 );
 
 export const applicationMessages = pgTable(

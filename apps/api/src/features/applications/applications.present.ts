@@ -85,7 +85,8 @@ export function toEmployerApplication(r: EmployerApplicationRow, now: Date): Emp
       applicant_full_name: sent.full_name || r.userName,
       applicant_email: sent.email ?? r.userEmail,
       applicant_location: location || null,
-      applicant_experience: experienceYears(sent.experience, now),
+      // A file resume says its experience in the file (decision 0221): no figure to show.
+      applicant_experience: sent.file ? null : experienceYears(sent.experience, now),
       applicant_skills: sent.skills,
       active_resume_id: r.sentResumeId ?? sent.id,
       answers: r.screeningAnswers,

@@ -68,6 +68,7 @@ export async function insertApplication(
     userId: string;
     resumeId: string;
     resumeSnapshot: Resume;
+    resumeFileKey: string | null;
     screeningAnswers: ScreeningAnswer[];
     coverLetter: string | null;
     now: Date;

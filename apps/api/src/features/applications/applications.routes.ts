@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
-import { sendResumePdf } from '../resumes/resume-pdf.tsx';
+import { sendResume } from '../resumes/resume-files.service.ts';
 import { toEmployeeApplication, toEmployerApplication } from './applications.present.ts';
 import * as repo from './applications.repo.ts';
 import * as service from './applications.service.ts';
@@ -190,7 +190,9 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/employers/applications.resume.get',
     { schema: { body: IdBody, response: { 200: item(Resume) } }, preHandler: app.requireRole('employer') },
-    async (req) => ({ item: await sentResumeForEmployer(app, currentUser(req), req.body.id, 'view') }),
+    async (req) => ({
+      item: (await sentResumeForEmployer(app, currentUser(req), req.body.id, 'view')).resume,
+    }),
   );
 
   app.post(
@@ -203,8 +205,8 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const resume = await sentResumeForEmployer(app, currentUser(req), req.body.id, 'pdf');
-      return sendResumePdf(reply, resume);
+      const sent = await sentResumeForEmployer(app, currentUser(req), req.body.id, 'pdf');
+      return sendResume(app, reply, sent.resume, sent.file);
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   uploads,
   users,
 } from '../../db/schema/index.ts';
+import { resumeFileKeysOf } from '../resumes/resume-files.service.ts';
 
 export interface UserRow {
   id: string;
@@ -68,9 +69,14 @@ export async function ownsAvatarUpload(db: DbOrTx, userId: string, fileName: str
  * it; applications stay with the employers who hold them, anonymised (no user, no resume; the
  * cover letter is removed here); the person's chat messages, reviews and company images stay with
  * a null author. Their sign-in code records go too. Avatars are removed here; the caller deletes
- * their files. Returns those file names.
+ * their files, and the files of their resume files no application holds (decision 0221).
+ * Returns those file names.
  */
-export async function closeAccount(db: DbOrTx, userId: string): Promise<string[]> {
+export async function closeAccount(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ avatars: string[]; resumeFiles: string[] }> {
+  const resumeFiles = await resumeFileKeysOf(db, userId);
   const avatars = await db
     .delete(uploads)
     .where(and(eq(uploads.userId, userId), eq(uploads.category, 'avatar')))
@@ -90,7 +96,7 @@ export async function closeAccount(db: DbOrTx, userId: string): Promise<string[]
   await passOnLastAdminships(db, userId);
   const [user] = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
   if (user) await db.delete(loginCodes).where(eq(loginCodes.email, user.email));
-  return avatars.map((a) => a.fileName);
+  return { avatars: avatars.map((a) => a.fileName), resumeFiles };
 }
 
 /**

@@ -4,6 +4,7 @@ import { Ok, User, UserUpdateBody } from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
+import { removeResumeFiles } from '../resumes/resume-files.service.ts';
 import { closeAccount, findUser, ownsAvatarUpload, type UserRow, updateUser } from './users.repo.ts';
 
 const toUser = (row: UserRow): User => ({
@@ -57,7 +58,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const files = await app.db.transaction((tx) => closeAccount(tx, currentUser(req).id));
       const dir = path.join(app.config.dataDir, 'uploads');
       // After the commit: a missing file is harmless, a file without its row is never served.
-      await Promise.all(files.map((f) => unlink(path.join(dir, f)).catch(() => undefined)));
+      await Promise.all(files.avatars.map((f) => unlink(path.join(dir, f)).catch(() => undefined)));
+      await removeResumeFiles(app, files.resumeFiles);
       req.log.info({ user: currentUser(req).id }, 'account closed');
       return { ok: true as const };
     },

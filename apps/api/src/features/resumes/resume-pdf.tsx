@@ -144,10 +144,9 @@ function renderResumePdf(resume: Resume): Promise<Buffer> {
 }
 
 /** `attachment; filename="Aroha-Ngata-resume.pdf"` plus the exact UTF-8 name for modern clients. */
-function resumeContentDisposition(fullName: string): string {
-  const base = `${fullName.trim().replace(/\s+/g, '-') || 'Candidate'}-resume.pdf`;
-  const ascii = base.normalize('NFKD').replace(/[^\w.-]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
+export function resumeContentDisposition(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\w .-]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** Sends the resume as a PDF download. */
@@ -155,7 +154,10 @@ export async function sendResumePdf(reply: FastifyReply, resume: Resume) {
   const pdf = await renderResumePdf(resume);
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', resumeContentDisposition(resume.full_name))
+    .header(
+      'content-disposition',
+      resumeContentDisposition(`${resume.full_name.trim().replace(/\s+/g, '-') || 'Candidate'}-resume.pdf`),
+    )
     .header('cache-control', 'no-store')
     .send(pdf);
 }

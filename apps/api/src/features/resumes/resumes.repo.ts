@@ -119,12 +119,13 @@ export async function deactivateOtherResumes(db: DbOrTx, userId: string, keepId:
     .where(and(eq(resumes.userId, userId), ne(resumes.id, keepId), eq(resumes.isActive, true)));
 }
 
-export async function deleteResume(db: DbOrTx, userId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** Deletes a resume of this user: what it was (its file to remove), or null when none. */
+export async function deleteResume(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
     .delete(resumes)
     .where(and(eq(resumes.id, id), eq(resumes.userId, userId)))
-    .returning({ id: resumes.id });
-  return rows.length > 0;
+    .returning({ id: resumes.id, file: resumes.file });
+  return row ?? null;
 }
 
 /** The city exists, lies in the country, and (when given) in the region: returns its region. */

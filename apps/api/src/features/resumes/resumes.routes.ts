@@ -25,7 +25,7 @@ import {
   findResumeForEmployerPdf,
   recordEmployerRead,
 } from './employer-reads.service.ts';
-import { sendResumePdf } from './resume-pdf.tsx';
+import { assertChangeAllowed, removeResumeFiles, sendResume } from './resume-files.service.ts';
 import { searchResumes } from './resume-search.repo.ts';
 import { listViewerCompanies } from './resume-views.repo.ts';
 import * as repo from './resumes.repo.ts';
@@ -86,6 +86,10 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(req);
       const body = req.body;
       const full = ResumeFullUpdateBody.safeParse(body);
+      await assertChangeAllowed(app.db, user.id, body.id, {
+        full: full.success,
+        visibility: 'visibility' in body ? body.visibility : undefined,
+      });
       if (full.success) {
         await service.updateResume(app.db, user.id, body.id, full.data, app.clock.now());
       } else {
@@ -106,8 +110,9 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/employees/resumes.delete',
     { schema: { body: IdBody, response: { 200: Ok } }, preHandler: employee },
     async (req) => {
-      if (!(await repo.deleteResume(app.db, currentUser(req).id, req.body.id)))
-        throw notFound('Resume not found');
+      const deleted = await repo.deleteResume(app.db, currentUser(req).id, req.body.id);
+      if (!deleted) throw notFound('Resume not found');
+      if (deleted.file) await removeResumeFiles(app, [deleted.file.key]);
       return { ok: true as const };
     },
   );
@@ -122,7 +127,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const row = await repo.findOwnResume(app.db, currentUser(req).id, req.body.id);
       if (!row) throw notFound('Resume not found');
-      return sendResumePdf(reply, service.toResume(row));
+      return sendResume(app, reply, service.toResume(row), row.file);
     },
   );
 
@@ -186,7 +191,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.resumeViewsPerCompanyDay,
         app.clock.now(),
       );
-      return sendResumePdf(reply, service.toEmployerResume(read.row, read.contactHidden));
+      return sendResume(app, reply, service.toEmployerResume(read.row, read.contactHidden), read.row.file);
     },
   );
 

@@ -50,6 +50,7 @@ export function toResume(r: repo.ResumeRow): Resume {
     is_active: r.isActive,
     visibility: r.visibility,
     contact_hidden: false,
+    file: r.file ? { name: r.file.name, content_type: r.file.content_type, size: r.file.size } : null,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
   };

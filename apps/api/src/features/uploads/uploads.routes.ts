@@ -3,6 +3,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ErrorBody,
+  MAX_UPLOAD_BYTES,
   UNSUPPORTED_FILE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   UploadAnswer,
@@ -10,36 +11,13 @@ import {
 } from '@fitjobs/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { type AuthUser, currentUser } from '../../http/auth.ts';
+import { readMultipart } from '../../http/multipart.ts';
 import { reencodeImage } from './images.ts';
 import { companyExists, findUploadByFileName, insertUpload } from './uploads.repo.ts';
 
 const FILE_NAME = /^[0-9a-f-]{36}\.(?:png|jpg|webp)$/;
-
-/** Reads the multipart body: the 'file' part (capped by the multipart plugin) and the text fields. */
-async function readUpload(req: FastifyRequest): Promise<{ file: Buffer; fields: Record<string, string> }> {
-  if (!req.isMultipart()) throw badRequest('Send the file as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (part.fieldname === 'file') file = data;
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (err) {
-    if (err instanceof req.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError('file_too_large', UPLOAD_TOO_LARGE_MESSAGE, 413);
-    }
-    throw err;
-  }
-  if (!file || file.length === 0) throw badRequest('Please select an image file', 'file_missing');
-  return { file, fields };
-}
 
 /** Who may store which kind of image (spec part 1, section 6). */
 async function authorise(req: FastifyRequest, user: AuthUser, fields: UploadFields): Promise<void> {
@@ -68,7 +46,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const user = currentUser(req);
-      const { file, fields: raw } = await readUpload(req);
+      const { file, fields: raw } = await readMultipart(req, {
+        maxBytes: MAX_UPLOAD_BYTES,
+        tooLarge: UPLOAD_TOO_LARGE_MESSAGE,
+        missing: 'Please select an image file',
+      });
       const parsed = UploadFields.safeParse(raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
@@ -77,7 +59,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(`${field}: ${issue?.message ?? 'Invalid value'}`, 'validation_failed');
       }
       await authorise(req, user, parsed.data);
-      const image = await reencodeImage(file);
+      const image = await reencodeImage(file.data);
       const fileName = `${randomUUID()}.${image.ext}`;
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, fileName), image.data, { flag: 'wx' });

@@ -113,6 +113,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/employees/resumes.list': EMPLOYEE,
   'POST /api/v1/employees/resumes.get': EMPLOYEE,
   'POST /api/v1/employees/resumes.insert': EMPLOYEE,
+  'POST /api/v1/employees/resumes.file.insert': EMPLOYEE,
   'POST /api/v1/employees/resumes.update': EMPLOYEE,
   'POST /api/v1/employees/resumes.delete': EMPLOYEE,
   'POST /api/v1/employees/resumes.pdf.get': EMPLOYEE,

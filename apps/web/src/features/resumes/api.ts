@@ -5,6 +5,7 @@ import {
   Ok,
   page,
   Resume,
+  type ResumeFileFields,
   type ResumeInput,
   ResumeSaved,
   ResumeSearchResult,
@@ -160,3 +161,14 @@ export const citiesQuery = (countryId: number, regionId: number) =>
     select: (d) => d.items,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** Uploads a resume file with the name and contact it carries (decision 0221); the new resume's id. */
+export async function uploadResumeFile(file: File, fields: ResumeFileFields): Promise<string> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value) form.append(key, value);
+  form.append('file', file);
+  const saved = await api.upload('/api/v1/employees/resumes.file.insert', form, ResumeSaved);
+  await invalidateMine();
+  emit('resume-changed');
+  return saved.id;
+}

@@ -13,7 +13,7 @@ import { type Persona, persona } from '../../personas.ts';
 import { ROUTE_ACCESS } from '../route-access.ts';
 import { toJsonSchema } from './arbitraries.ts';
 import { type FuzzRequest, jsonRequests, queryRequests, toQuery } from './requests.ts';
-import { type MultipartForm, uploadRequests } from './uploads.ts';
+import { MULTIPART_ROUTES, type MultipartForm, multipartRequests } from './uploads.ts';
 import { buildWorld, type World } from './world.ts';
 
 /** The minimum is 300 generated requests per route; FUZZ_RUNS raises it for a long soak. */
@@ -127,8 +127,9 @@ async function requestsFor(route: string, reg: RegisteredRoute, world: World) {
     printable({ ...req, caller: exampleCaller, ip: '10.0.0.1' });
   let base: fc.Arbitrary<FuzzRequest & { form?: MultipartForm }>;
   let first: Req[];
-  if (reg.url === '/api/v1/uploads.insert') {
-    const uploads = await uploadRequests(world.ids);
+  const multipartRoute = MULTIPART_ROUTES[reg.url];
+  if (multipartRoute) {
+    const uploads = await multipartRequests(multipartRoute, world.ids);
     base = uploads.requests;
     first = [fixed(uploads.example)];
   } else if (schema.querystring) {

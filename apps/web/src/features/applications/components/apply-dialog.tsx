@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api.ts';
+import { ResumeFileUpload } from '../../resumes/components/resume-file-upload.tsx';
 import { applyToJob, jobForApplyQuery, lastCoverLetterQuery, myResumesForApplyQuery } from '../api.ts';
 import { CoverLetterField, type CoverLetterMode } from './apply/cover-letter-field.tsx';
 import { defaultResumeId, ResumeChoice } from './apply/resume-choice.tsx';
@@ -34,6 +36,17 @@ export function ApplyDialog({ job, opened, onClose }: ApplyDialogProps) {
   const [error, setError] = useState<string | null>(null);
   // The server has the last word: it answers resume_required even if the list had one.
   const [needsResume, setNeedsResume] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const upload = (
+    <ResumeFileUpload
+      opened={uploading}
+      onClose={() => setUploading(false)}
+      onUploaded={(id) => {
+        setNeedsResume(false);
+        setResumeId(id);
+      }}
+    />
+  );
 
   useEffect(() => {
     if (opened) {
@@ -92,67 +105,88 @@ export function ApplyDialog({ job, opened, onClose }: ApplyDialogProps) {
 
   if (needsResume || resumes.data?.length === 0) {
     return (
-      <Modal opened={opened} onClose={onClose} title="You need a resume to apply" centered>
-        <Stack>
-          <Text>
-            Build your resume in a few steps. When it is ready you come straight back here to send it.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={() => navigate(`/create-resume?apply=${encodeURIComponent(job.id)}`)}>
-              Create Resume
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <>
+        <Modal opened={opened && !uploading} onClose={onClose} title="You need a resume to apply" centered>
+          <Stack>
+            <Text>
+              Build your resume in a few steps, or upload the one you have as a PDF or Word file. Either way
+              you come straight back here to send it.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button variant="light" onClick={() => setUploading(true)}>
+                Upload a file
+              </Button>
+              <Button onClick={() => navigate(`/create-resume?apply=${encodeURIComponent(job.id)}`)}>
+                Create Resume
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+        {upload}
+      </>
     );
   }
 
   const loading = resumes.isPending || details.isPending;
   const failed = resumes.isError || details.isError;
   return (
-    <Modal opened={opened} onClose={onClose} title="Apply for this job" centered size="lg">
-      <Stack>
-        {job.title && <Text fw={600}>{job.title}</Text>}
-        {loading && <Loader aria-label="Loading your resumes" />}
-        {failed && (
-          <Alert color="red" role="alert">
-            Could not load your resumes or this job&apos;s questions. Close this and try again.
-          </Alert>
-        )}
-        {resumes.data && <ResumeChoice resumes={resumes.data} value={resumeId} onChange={setResumeId} />}
-        <ScreeningFields
-          questions={questions}
-          values={values}
-          missing={missing}
-          onChange={(id, v) => {
-            setValues((prev) => ({ ...prev, [id]: v }));
-            setMissing((prev) => prev.filter((m) => m !== id));
-          }}
-        />
-        <CoverLetterField
-          mode={mode}
-          onModeChange={chooseMode}
-          value={coverLetter}
-          onChange={setCoverLetter}
-          last={last.data ?? null}
-        />
-        {error && (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={sending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={sending || loading || failed || !resumeId}>
-            {sending ? 'Applying...' : 'Apply'}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <>
+      {upload}
+      <Modal opened={opened && !uploading} onClose={onClose} title="Apply for this job" centered size="lg">
+        <Stack>
+          {job.title && <Text fw={600}>{job.title}</Text>}
+          {loading && <Loader aria-label="Loading your resumes" />}
+          {failed && (
+            <Alert color="red" role="alert">
+              Could not load your resumes or this job&apos;s questions. Close this and try again.
+            </Alert>
+          )}
+          {resumes.data && <ResumeChoice resumes={resumes.data} value={resumeId} onChange={setResumeId} />}
+          {resumes.data && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconFileUpload size={14} />}
+              onClick={() => setUploading(true)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Upload a resume file
+            </Button>
+          )}
+          <ScreeningFields
+            questions={questions}
+            values={values}
+            missing={missing}
+            onChange={(id, v) => {
+              setValues((prev) => ({ ...prev, [id]: v }));
+              setMissing((prev) => prev.filter((m) => m !== id));
+            }}
+          />
+          <CoverLetterField
+            mode={mode}
+            onModeChange={chooseMode}
+            value={coverLetter}
+            onChange={setCoverLetter}
+            last={last.data ?? null}
+          />
+          {error && (
+            <Text c="red" size="sm" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={sending}>
+              Cancel
+            </Button>
+            <Button onClick={submit} disabled={sending || loading || failed || !resumeId}>
+              {sending ? 'Applying...' : 'Apply'}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
   );
 }

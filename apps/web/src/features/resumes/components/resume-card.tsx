@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Card, Group, Select, Stack, Text } from '@mantin
 import { IconDownload, IconEdit, IconStar, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
-import { latestPosition } from './resume-format.ts';
+import { downloadLabel, fileSummary, latestPosition } from './resume-format.ts';
 import { VISIBILITY_CHOICES } from './visibility-picker.tsx';
 
 interface Props {
@@ -43,6 +43,11 @@ export function ResumeCard({ resume, onDownload, onDelete, onActivate, onVisibil
               {resume.full_name}
             </Anchor>
             {headline ? <Text size="sm">{headline}</Text> : null}
+            {resume.file ? (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {resume.file.name} · {fileSummary(resume.file)}
+              </Text>
+            ) : null}
             <Text size="sm" c="dimmed">
               {[location, `Updated ${formatDate(resume.updated_at)}`].filter(Boolean).join(' · ')}
             </Text>
@@ -55,32 +60,39 @@ export function ResumeCard({ resume, onDownload, onDelete, onActivate, onVisibil
             </Badge>
           )}
         </Group>
-        <Text size="sm" lineClamp={1}>
-          {resume.skills.join(', ')}
-        </Text>
+        {resume.skills.length > 0 ? (
+          <Text size="sm" lineClamp={1}>
+            {resume.skills.join(', ')}
+          </Text>
+        ) : null}
         {/* Actions must not open the resume. */}
         <Group gap="xs" onClick={(e) => e.stopPropagation()} align="flex-end">
-          <Select
-            size="xs"
-            w={150}
-            label="Visibility"
-            aria-label={`Who can find the resume of ${resume.full_name}`}
-            data={VISIBILITY_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
-            value={resume.visibility}
-            allowDeselect={false}
-            onChange={(v) => v && onVisibility(v as ResumeVisibility)}
-          />
-          <Button
-            component={Link}
-            to={`/edit-resume/${resume.id}`}
-            size="xs"
-            variant="light"
-            leftSection={<IconEdit size={14} />}
-          >
-            Edit
-          </Button>
+          {/* A file is never searched (decision 0221): it stays Hidden and is replaced, not edited. */}
+          {resume.file ? null : (
+            <>
+              <Select
+                size="xs"
+                w={150}
+                label="Visibility"
+                aria-label={`Who can find the resume of ${resume.full_name}`}
+                data={VISIBILITY_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+                value={resume.visibility}
+                allowDeselect={false}
+                onChange={(v) => v && onVisibility(v as ResumeVisibility)}
+              />
+              <Button
+                component={Link}
+                to={`/edit-resume/${resume.id}`}
+                size="xs"
+                variant="light"
+                leftSection={<IconEdit size={14} />}
+              >
+                Edit
+              </Button>
+            </>
+          )}
           <Button size="xs" variant="light" leftSection={<IconDownload size={14} />} onClick={onDownload}>
-            Download PDF
+            {downloadLabel(resume)}
           </Button>
           {resume.is_active ? null : (
             <Button

@@ -2,7 +2,7 @@ import { type Resume, workRightLines } from '@fitjobs/contract';
 import { Anchor, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format.ts';
-import { formatMonth } from './resume-format.ts';
+import { fileSummary, formatMonth } from './resume-format.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const linkedInHref = (v: string) => (/^https?:\/\//i.test(v) ? v : `https://${v}`);
@@ -40,12 +40,23 @@ export function ResumeView({ resume }: { resume: Resume }) {
               {resume.linkedin_profile}
             </Anchor>
           ) : null}
-          {workRightLines(resume, (d) => formatDate(`${d}T12:00:00`)).map((line) => (
+          {/* A file says its own work rights: the lines would only guess (decision 0221). */}
+          {(resume.file ? [] : workRightLines(resume, (d) => formatDate(`${d}T12:00:00`))).map((line) => (
             <Text size="sm" key={line}>
               {line}
             </Text>
           ))}
         </Stack>
+        {resume.file ? (
+          <Section title="Resume file">
+            <Text style={{ overflowWrap: 'anywhere' }}>
+              {resume.file.name} · {fileSummary(resume.file)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              This resume is a file: download it to read it.
+            </Text>
+          </Section>
+        ) : null}
         {resume.summary ? (
           <Section title="Summary">
             <Text style={{ whiteSpace: 'pre-line' }}>{resume.summary}</Text>

@@ -10,6 +10,7 @@ import { BRAND } from '../../../lib/brand.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { downloadResumePdf, useResume } from '../api.ts';
 import { InviteToApply } from '../components/invite-to-apply.tsx';
+import { downloadLabel } from '../components/resume-format.ts';
 import { ResumeView } from '../components/resume-view.tsx';
 
 function ResumeDetail({ id }: { id: string }) {
@@ -56,7 +57,7 @@ function ResumeDetail({ id }: { id: string }) {
           onClick={download}
           loading={downloading}
         >
-          Download PDF
+          {downloadLabel(resume.data)}
         </Button>
       </Group>
       <ResumeView resume={resume.data} />

@@ -1,6 +1,6 @@
 import type { Resume } from '@fitjobs/contract';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import {
 } from '../api.ts';
 
 import { ResumeCard } from '../components/resume-card.tsx';
+import { ResumeFileUpload } from '../components/resume-file-upload.tsx';
 import { ResumeViewers } from '../components/resume-viewers.tsx';
 import { visibilityLabel } from '../components/visibility-picker.tsx';
 
@@ -40,9 +41,12 @@ function ResumeList() {
     return (
       <Stack align="center" py="xl">
         <Text>You have no resumes yet.</Text>
-        <Button component={Link} to="/create-resume" leftSection={<IconPlus size={16} />}>
-          Create resume
-        </Button>
+        <Group>
+          <Button component={Link} to="/create-resume" leftSection={<IconPlus size={16} />}>
+            Create resume
+          </Button>
+          <UploadResumeButton />
+        </Group>
       </Stack>
     );
   }
@@ -106,6 +110,18 @@ function ResumeList() {
   );
 }
 
+function UploadResumeButton() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button variant="light" leftSection={<IconFileUpload size={16} />} onClick={() => setOpened(true)}>
+        Upload a file
+      </Button>
+      <ResumeFileUpload opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
 /** /resumes: 'Your Resumes'. */
 export default function ResumesPage() {
   return (
@@ -113,9 +129,12 @@ export default function ResumesPage() {
       <title>{`Your Resumes | ${BRAND}`}</title>
       <Group justify="space-between">
         <Title order={1}>Your Resumes</Title>
-        <Button component={Link} to="/create-resume" leftSection={<IconPlus size={16} />}>
-          Create resume
-        </Button>
+        <Group gap="xs">
+          <UploadResumeButton />
+          <Button component={Link} to="/create-resume" leftSection={<IconPlus size={16} />}>
+            Create resume
+          </Button>
+        </Group>
       </Group>
       <RequireRole roles={['employee']} message="Resumes are for job seekers.">
         <ResumeList />

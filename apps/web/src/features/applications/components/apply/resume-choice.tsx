@@ -11,8 +11,9 @@ export function defaultResumeId(resumes: Resume[]): string | null {
   return newest?.id ?? null;
 }
 
-/** What a resume is called in the list: the name on it and the latest role. */
+/** What a resume is called in the list: the name on it and the latest role, or its file's name. */
 function resumeName(r: Resume): string {
+  if (r.file) return `${r.full_name} – ${r.file.name}`;
   const role = r.experience.find((e) => e.end_date === null)?.position ?? r.experience[0]?.position;
   return role ? `${r.full_name} – ${role}` : r.full_name;
 }
