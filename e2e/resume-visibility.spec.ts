@@ -103,14 +103,19 @@ test('a Limited resume shows contact details only to the company the seeker appl
     .click();
   await expect(seekerPage.getByText('Your application has been sent')).toBeVisible();
 
-  // Now that company sees the contact details.
+  // Now that company sees the contact details once it opens the resume, never in the results.
   await employerPage.goto(`/employers/search-resumes?query=${skill}`);
-  await expect(
-    employerPage
-      .getByTestId('candidate-card')
-      .filter({ hasText: 'Mere Visibility' })
-      .getByTestId('candidate-contact'),
-  ).toHaveText(`${email} · +64 21 555 0199`);
+  const applied = employerPage.getByTestId('candidate-card').filter({ hasText: 'Mere Visibility' });
+  await expect(applied.getByTestId('candidate-contact')).toHaveText('Open the resume to see contact details');
+  await expect(applied).not.toContainText(email);
+  for (const width of [1280, 390]) {
+    await employerPage.setViewportSize({ width, height: 900 });
+    await employerPage.screenshot({
+      path: `e2e/screenshots/resume-search-card-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await employerPage.setViewportSize({ width: 1280, height: 900 });
   await employerPage.goto(resumeUrl);
   await expect(employerPage.getByText(email)).toBeVisible();
 

@@ -292,7 +292,10 @@ export const ResumeSearchQuery = z.object({
 });
 export type ResumeSearchQuery = z.input<typeof ResumeSearchQuery>;
 
-/** What a search result card shows. */
+/**
+ * What a search result card shows. Never e-mail, phone or LinkedIn: contact details appear only
+ * when a resume is opened, which is counted and shown to the person (decision 0187).
+ */
 export const ResumeSearchItem = z.object({
   id: Uuid,
   user_id: Uuid,
@@ -306,10 +309,7 @@ export const ResumeSearchItem = z.object({
   work_rights: WorkRights,
   skills: z.array(z.string()),
   skills_count: z.number().int(),
-  /** Contact details: null when contact_hidden (a Limited resume of someone who has not applied). */
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  linkedin_profile: z.string().nullable(),
+  /** Opening this resume will not show contact details either (a Limited resume of someone who has not applied). */
   contact_hidden: z.boolean(),
   created_at: Timestamp,
   updated_at: Timestamp,

@@ -16,7 +16,7 @@ export interface ResumeSearchFilters {
   /** Only people who can work in this country now (decision 0174). */
   canWorkIn: 'nz' | 'au' | undefined;
   sortBy: ResumeSortBy;
-  /** The employer searching (null for an admin): Limited resumes of people who applied to one of their companies show contact details. */
+  /** The employer searching (null for an admin): whether opening a Limited resume shows contact details depends on it. */
   employerId: string | null;
 }
 
@@ -77,7 +77,8 @@ export async function searchResumes(
     );
   }
 
-  // Searchable resumes show contact details to everyone; Limited ones only where the person applied.
+  // Whether opening the resume will show contact details: Searchable ones to everyone, Limited ones
+  // only where the person applied. The details themselves are never selected here (decision 0187).
   const applied = filters.employerId
     ? exists(
         db
@@ -103,9 +104,6 @@ export async function searchResumes(
       skills: resumes.skills,
       eligibleToWorkInNz: resumes.eligibleToWorkInNz,
       workRights: resumes.workRights,
-      email: resumes.email,
-      phone: resumes.phone,
-      linkedinProfile: resumes.linkedinProfile,
       contactShown,
       createdAt: resumes.createdAt,
       updatedAt: resumes.updatedAt,

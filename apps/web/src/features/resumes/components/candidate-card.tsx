@@ -12,7 +12,10 @@ interface Props {
   canInvite?: boolean;
 }
 
-/** A resume search result: who, what they do, where, top skills, and a download. */
+/**
+ * A resume search result: who, what they do, where, top skills, and a download. Never contact
+ * details: they show on the opened resume, which the person sees among their viewers (decision 0187).
+ */
 export function CandidateCard({ item, onDownload, downloading, canInvite = false }: Props) {
   const location = [item.city_name, item.region_name, item.country_name].filter(Boolean).join(', ');
   const more = item.skills_count - item.skills.length;
@@ -31,7 +34,7 @@ export function CandidateCard({ item, onDownload, downloading, canInvite = false
             <Text size="sm" data-testid="candidate-contact">
               {item.contact_hidden
                 ? 'Contact details shown once this person applies to your company'
-                : [item.email, item.phone].filter(Boolean).join(' · ')}
+                : 'Open the resume to see contact details'}
             </Text>
           </Stack>
           {/* Stacked, never squeezed: at 390 px the row cut Download to "Dow". */}
