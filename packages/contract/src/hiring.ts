@@ -90,11 +90,14 @@ export const CompanyMember = z.object({
 });
 export type CompanyMember = z.infer<typeof CompanyMember>;
 
+/** A live invitation, by the address the company typed (decision 0188). */
 export const CompanyInvitation = z.object({
   id: z.string(),
   email: z.string(),
   role: CompanyRole,
   created_at: Timestamp,
+  /** After this the invitation is gone and the address may be invited again. */
+  expires_at: Timestamp,
 });
 export type CompanyInvitation = z.infer<typeof CompanyInvitation>;
 

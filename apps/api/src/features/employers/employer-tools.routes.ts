@@ -3,6 +3,7 @@ import {
   CompanyJobBody,
   CompanyTeam,
   CreatedId,
+  ErrorBody,
   InvitationDeleteBody,
   InvitationInsertBody,
   item,
@@ -63,7 +64,10 @@ export const employerToolsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v1/employers/companies.invitations.insert',
-    { schema: { body: InvitationInsertBody, response: { 200: CompanyTeam } }, preHandler: employer },
+    {
+      schema: { body: InvitationInsertBody, response: { 200: CompanyTeam, 429: ErrorBody } },
+      preHandler: employer,
+    },
     async (req) => team.invite(app, currentUser(req).id, req.body),
   );
 

@@ -1,5 +1,5 @@
 import type { CompanyRole } from '@fitjobs/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema/index.ts';
 
@@ -26,7 +26,8 @@ export async function listMembers(db: DbOrTx, companyId: string) {
     .orderBy(asc(companyMembers.createdAt), asc(users.email));
 }
 
-export async function listInvitations(db: DbOrTx, companyId: string) {
+/** The company's live invitations: those created after liveSince. */
+export async function listInvitations(db: DbOrTx, companyId: string, liveSince: Date) {
   return db
     .select({
       id: companyInvitations.id,
@@ -35,7 +36,7 @@ export async function listInvitations(db: DbOrTx, companyId: string) {
       createdAt: companyInvitations.createdAt,
     })
     .from(companyInvitations)
-    .where(eq(companyInvitations.companyId, companyId))
+    .where(and(eq(companyInvitations.companyId, companyId), gt(companyInvitations.createdAt, liveSince)))
     .orderBy(asc(companyInvitations.createdAt), asc(companyInvitations.email));
 }
 
@@ -44,12 +45,16 @@ export async function findUserRoleByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
-/** A second invitation of the same address replaces the role of the first. */
-export async function upsertInvitation(
+/**
+ * Records an invitation unless the address already has a live one from this company (decision
+ * 0188): one statement, so two requests at once cannot both send. An expired one is replaced.
+ * Returns null when a live invitation exists.
+ */
+export async function insertInvitationUnlessLive(
   db: DbOrTx,
-  v: { companyId: string; email: string; role: CompanyRole; invitedBy: string; now: Date },
-): Promise<void> {
-  await db
+  v: { companyId: string; email: string; role: CompanyRole; invitedBy: string; now: Date; liveSince: Date },
+): Promise<{ id: string } | null> {
+  const [row] = await db
     .insert(companyInvitations)
     .values({
       companyId: v.companyId,
@@ -61,7 +66,19 @@ export async function upsertInvitation(
     .onConflictDoUpdate({
       target: [companyInvitations.companyId, companyInvitations.email],
       set: { role: v.role, invitedBy: v.invitedBy, createdAt: v.now },
-    });
+      setWhere: lte(companyInvitations.createdAt, v.liveSince),
+    })
+    .returning({ id: companyInvitations.id });
+  return row ?? null;
+}
+
+/** The company's invitation of the address, live or not. */
+export async function findInvitation(db: DbOrTx, companyId: string, email: string) {
+  const [row] = await db
+    .select({ createdAt: companyInvitations.createdAt })
+    .from(companyInvitations)
+    .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, email)));
+  return row ?? null;
 }
 
 export async function deleteInvitation(db: DbOrTx, companyId: string, id: string): Promise<boolean> {

@@ -3,6 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notFound } from '../../http/app-error.ts';
 import * as repo from './team.repo.ts';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long an invitation waits for its answer (decision 0188). */
+export const TEAM_INVITATION_TTL_MS = 14 * DAY_MS;
+/** Team invitations one company may send in any 24 hours (decision 0188). */
+export const TEAM_INVITATIONS_PER_COMPANY_DAY = 20;
+
+/** Invitations created after this moment are still live. */
+export const liveSince = (now: Date) => new Date(now.getTime() - TEAM_INVITATION_TTL_MS);
+const expiryOf = (createdAt: Date) => new Date(createdAt.getTime() + TEAM_INVITATION_TTL_MS);
+const day = (d: Date) =>
+  new Intl.DateTimeFormat('en-NZ', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Pacific/Auckland',
+  }).format(d);
+
 /**
  * A company's team (decision 0153): every member sees it; admins invite (by e-mail, as member or
  * admin), withdraw invitations and remove members; anyone may leave; the last admin may not.
@@ -21,7 +38,7 @@ async function assertAdmin(app: FastifyInstance, companyId: string, userId: stri
 export async function teamOf(app: FastifyInstance, companyId: string): Promise<CompanyTeam> {
   const [members, invitations] = await Promise.all([
     repo.listMembers(app.db, companyId),
-    repo.listInvitations(app.db, companyId),
+    repo.listInvitations(app.db, companyId, liveSince(app.clock.now())),
   ]);
   return {
     members: members.map((m) => ({
@@ -36,6 +53,7 @@ export async function teamOf(app: FastifyInstance, companyId: string): Promise<C
       email: i.email,
       role: i.role,
       created_at: i.createdAt.toISOString(),
+      expires_at: expiryOf(i.createdAt).toISOString(),
     })),
   };
 }
@@ -55,21 +73,59 @@ export async function invite(app: FastifyInstance, userId: string, body: Invitat
   if (existing && existing.role !== 'employer') {
     throw conflict('This address belongs to an account that is not an employer', 'not_employer');
   }
-  await repo.upsertInvitation(app.db, {
-    ...body,
-    companyId: body.company_id,
-    invitedBy: userId,
-    now: app.clock.now(),
+  const now = app.clock.now();
+  const sent = await app.db.transaction(async (tx) => {
+    const row = await repo.insertInvitationUnlessLive(tx, {
+      ...body,
+      companyId: body.company_id,
+      invitedBy: userId,
+      now,
+      liveSince: liveSince(now),
+    });
+    if (!row) return null;
+    // Counted where every other limit is (decision 0216), after the row, so a 409 spends nothing
+    // and a 429 rolls the row back; withdrawing an invitation gives nothing back.
+    await app.limits.enforce(
+      [
+        {
+          key: `team-invitations:${body.company_id}`,
+          max: TEAM_INVITATIONS_PER_COMPANY_DAY,
+          windowMs: DAY_MS,
+          code: 'too_many_team_invitations',
+          message: `Your company has sent ${TEAM_INVITATIONS_PER_COMPANY_DAY} team invitations in the last 24 hours, the most allowed in a day. Please try again tomorrow.`,
+        },
+      ],
+      now,
+    );
+    return row;
   });
-  const name = (await repo.companyName(app.db, body.company_id)) ?? 'a company';
-  await app.mailer
-    .send({
-      to: body.email,
-      subject: `You are invited to join ${name} on FitJobs`,
-      text: `You have been invited to join ${name} on FitJobs as ${body.role === 'admin' ? 'an admin' : 'a member'}.\n\nSign in with this e-mail address to accept: ${app.config.publicUrl}/login\n`,
-    })
-    .catch((err: unknown) => app.log.error({ err }, 'invitation e-mail failed'));
+  if (!sent) {
+    const live = await repo.findInvitation(app.db, body.company_id, body.email);
+    const until = live ? ` It expires on ${day(expiryOf(live.createdAt))}.` : '';
+    throw conflict(`This address already has a pending invitation to your team.${until}`, 'already_invited');
+  }
+  await sendInvitationMail(app, body);
   return teamOf(app, body.company_id);
+}
+
+/**
+ * The company's name is the company's own text: never in the subject, only quoted in the body as
+ * data, with a line saying what FitJobs never asks for (decision 0188).
+ */
+async function sendInvitationMail(app: FastifyInstance, body: InvitationInsertBody) {
+  const name = (await repo.companyName(app.db, body.company_id)) ?? '';
+  const text = [
+    `You have been invited to join a company's team on FitJobs as ${body.role === 'admin' ? 'an admin' : 'a member'}.`,
+    '',
+    `Company name, as the company wrote it: "${name}"`,
+    '',
+    `Sign in with this e-mail address to accept it: ${app.config.publicUrl}/login`,
+    '',
+    'If you do not know this company, ignore this e-mail. FitJobs never asks for passwords or bank details.',
+  ].join('\n');
+  await app.mailer
+    .send({ to: body.email, subject: 'You have been invited to join a team on FitJobs', text })
+    .catch((err: unknown) => app.log.error({ err }, 'invitation e-mail failed'));
 }
 
 export async function withdrawInvitation(

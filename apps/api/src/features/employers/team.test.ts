@@ -42,7 +42,7 @@ describe('invitations', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().invitations).toEqual([expect.objectContaining({ email, role: 'member' })]);
-    expect(t.mailer.to(email)[0]?.subject).toBe('You are invited to join Team Physio on FitJobs');
+    expect(t.mailer.to(email)[0]?.subject).toBe('You have been invited to join a team on FitJobs');
 
     // Chose "I'm looking for a job" on the screen: an invited address still signs up as an employer.
     const tokens = await signInByCode(t, email, 'employee');
