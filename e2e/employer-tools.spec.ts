@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, signInByApi } from './support/auth.ts';
+import { pageFor, post } from './support/api.ts';
+import { signIn, signInByApi, tokensFor } from './support/auth.ts';
 import { demoIds, EMPLOYER } from './support/demo-ids.ts';
 
 /**
@@ -101,7 +102,7 @@ test('an employer bulk-rejects and undoes, shortlists with a note and rating, ex
   expect(csv).toContain(`,4,${note},`);
 });
 
-test('an employer duplicates a job, reposts an archived one and invites a colleague who then sees the company', async ({
+test('an employer duplicates a job, reposts an archived one and invites a colleague who accepts on their profile', async ({
   page,
   browser,
 }) => {
@@ -141,11 +142,48 @@ test('an employer duplicates a job, reposts an archived one and invites a collea
   const other = await context.newPage();
   await signIn(other, colleague, 'employer');
   await expect(other).toHaveURL(/\/employers\/dashboard$/);
-  await expect(other.getByRole('link', { name: `${ids.companyName} company page` })).toBeVisible();
-  await other.goto('/employers/team');
+  // Signing in changes nothing (decision 0188): the invitation waits on the profile until accepted.
+  await expect(other.getByRole('link', { name: `${ids.companyName} company page` })).toHaveCount(0);
+  await other.goto('/profile');
+  const invitation = other.getByRole('article', { name: `Team invitation: ${ids.companyName}` });
+  await expect(invitation.getByText(/Invites you to join its team as a member/)).toBeVisible();
+  await shoot(other, 'team-invitation');
+  await other.setViewportSize(DESKTOP);
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(other.getByText(`You joined ${ids.companyName}`)).toBeVisible();
+  await expect(other).toHaveURL(/\/employers\/team$/);
   await expect(other.getByRole('cell', { name: colleague })).toBeVisible();
   await expect(other.getByRole('button', { name: 'Leave' })).toBeVisible();
   await other.setViewportSize(MOBILE);
   await other.screenshot({ path: 'e2e/screenshots/employer-tools-team-member-390.png', fullPage: true });
   await context.close();
+});
+
+test('an invited address that signs up as a job seeker stays one: the invitation waits on the profile and can be declined', async ({
+  browser,
+  request,
+}) => {
+  const ids = await demoIds(request);
+  const employer = await tokensFor(request, EMPLOYER, 'employer');
+  const seekerEmail = `invited-seeker-${stamp}@example.test`;
+  await post(request, '/api/v1/employers/companies.invitations.insert', employer, {
+    company_id: ids.companyId,
+    email: seekerEmail,
+    role: 'member',
+  });
+  const page = await pageFor(browser, await tokensFor(request, seekerEmail, 'employee'));
+  await page.goto('/profile');
+  const invitation = page.getByRole('article', { name: `Team invitation: ${ids.companyName}` });
+  await expect(
+    invitation.getByText(/This is a job seeker account, and an account has one role/),
+  ).toBeVisible();
+  await expect(invitation.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await shoot(page, 'team-invitation-seeker');
+  await page.setViewportSize(DESKTOP);
+  await invitation.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Invitation declined')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Team invitations' })).toHaveCount(0);
+  // Still a job seeker: the resumes page is theirs.
+  await page.goto('/resumes');
+  await expect(page.getByRole('heading', { name: 'Your Resumes' })).toBeVisible();
 });

@@ -90,11 +90,15 @@ export const CompanyMember = z.object({
 });
 export type CompanyMember = z.infer<typeof CompanyMember>;
 
-/** A live invitation, by the address the company typed (decision 0188). */
+/**
+ * A live invitation, by the address the company typed and never the person's name (decision
+ * 0188): pending, or declined by the person (it then stays until it expires).
+ */
 export const CompanyInvitation = z.object({
   id: z.string(),
   email: z.string(),
   role: CompanyRole,
+  status: z.enum(['pending', 'declined']),
   created_at: Timestamp,
   /** After this the invitation is gone and the address may be invited again. */
   expires_at: Timestamp,
@@ -106,6 +110,17 @@ export const CompanyTeam = z.object({
   invitations: z.array(CompanyInvitation),
 });
 export type CompanyTeam = z.infer<typeof CompanyTeam>;
+
+/** A team invitation waiting in the invited person's account (decision 0188). */
+export const ReceivedTeamInvitation = z.object({
+  id: Uuid,
+  company_id: Uuid,
+  company_name: z.string(),
+  role: CompanyRole,
+  created_at: Timestamp,
+  expires_at: Timestamp,
+});
+export type ReceivedTeamInvitation = z.infer<typeof ReceivedTeamInvitation>;
 
 export const CompanyBody = z.object({ company_id: Uuid });
 export type CompanyBody = z.infer<typeof CompanyBody>;

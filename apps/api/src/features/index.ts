@@ -11,6 +11,7 @@ import { crawlersRoutes } from './crawlers/crawlers.routes.ts';
 import { employerToolsRoutes } from './employers/employer-tools.routes.ts';
 import { employersRoutes } from './employers/employers.routes.ts';
 import { pipelineRoutes } from './employers/pipeline.routes.ts';
+import { teamInvitationsRoutes } from './employers/team-invitations.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
 import { discoveryRoutes } from './jobs/discovery.routes.ts';
@@ -53,4 +54,5 @@ export const features: FastifyPluginAsync[] = [
   moderationRoutes,
   pipelineRoutes,
   invitationsRoutes,
+  teamInvitationsRoutes,
 ];

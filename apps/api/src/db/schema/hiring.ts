@@ -53,6 +53,8 @@ export const companyInvitations = pgTable(
     role: companyRoleEnum().notNull(),
     invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The person declined it in their account (decision 0188); accepting deletes the row. */
+    declinedAt: timestamp({ withTimezone: true }),
   },
   (t) => [unique().on(t.companyId, t.email), index().on(t.email)],
 );

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { INVALID_CODE_MESSAGE, type Role, type SignInRole, type TokenPair } from '@fitjobs/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError, badRequest, unauthorized } from '../../http/app-error.ts';
-import { acceptInvitations, isInvited } from '../employers/team.repo.ts';
 import * as repo from './auth.repo.ts';
 import { hashLoginCode, hashRefreshToken, newLoginCode, newRefreshToken, sameHash } from './secrets.ts';
 import { accessTokenFor } from './session.ts';
@@ -151,16 +150,13 @@ export async function verifyCode(
   let user = await repo.findUserByEmail(app.db, input.email);
   if (!user) {
     const isAdmin = app.config.adminEmails.includes(input.email);
-    // An address invited into a company's team joins it as an employer (decision 0153).
-    const role = isAdmin ? 'admin' : (await isInvited(app.db, input.email)) ? 'employer' : attempt.role;
-    user = await repo.insertUser(app.db, input.email, role);
+    // What the person chose, whatever invitations wait for the address: an invitation changes
+    // nothing until it is accepted in the account (decision 0188).
+    user = await repo.insertUser(app.db, input.email, isAdmin ? 'admin' : attempt.role);
   }
   // The stored role wins over the one chosen on the screen (0011), except that ADMIN_EMAILS
   // decides who is an admin (0110); someone taken off the list becomes what they chose now.
   await syncAdminRole(app, { id: user.id, email: input.email, role: user.role }, attempt.role);
-  if (user.role === 'employer') {
-    await acceptInvitations(app.db, user.id, input.email, now);
-  }
   return startSession(app, user.id, now);
 }
 

@@ -1,5 +1,5 @@
 import type { CompanyRole } from '@fitjobs/contract';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, companyInvitations, companyMembers, users } from '../../db/schema/index.ts';
 
@@ -34,6 +34,7 @@ export async function listInvitations(db: DbOrTx, companyId: string, liveSince: 
       email: companyInvitations.email,
       role: companyInvitations.role,
       createdAt: companyInvitations.createdAt,
+      declinedAt: companyInvitations.declinedAt,
     })
     .from(companyInvitations)
     .where(and(eq(companyInvitations.companyId, companyId), gt(companyInvitations.createdAt, liveSince)))
@@ -47,8 +48,8 @@ export async function findUserRoleByEmail(db: DbOrTx, email: string) {
 
 /**
  * Records an invitation unless the address already has a live one from this company (decision
- * 0188): one statement, so two requests at once cannot both send. An expired one is replaced.
- * Returns null when a live invitation exists.
+ * 0188): one statement, so two requests at once cannot both send. An expired one is replaced; a
+ * declined one stays live until it expires. Returns null when a live invitation exists.
  */
 export async function insertInvitationUnlessLive(
   db: DbOrTx,
@@ -65,7 +66,7 @@ export async function insertInvitationUnlessLive(
     })
     .onConflictDoUpdate({
       target: [companyInvitations.companyId, companyInvitations.email],
-      set: { role: v.role, invitedBy: v.invitedBy, createdAt: v.now },
+      set: { role: v.role, invitedBy: v.invitedBy, createdAt: v.now, declinedAt: null },
       setWhere: lte(companyInvitations.createdAt, v.liveSince),
     })
     .returning({ id: companyInvitations.id });
@@ -75,16 +76,23 @@ export async function insertInvitationUnlessLive(
 /** The company's invitation of the address, live or not. */
 export async function findInvitation(db: DbOrTx, companyId: string, email: string) {
   const [row] = await db
-    .select({ createdAt: companyInvitations.createdAt })
+    .select({ createdAt: companyInvitations.createdAt, declinedAt: companyInvitations.declinedAt })
     .from(companyInvitations)
     .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.email, email)));
   return row ?? null;
 }
 
+/** Withdraws a pending invitation; a declined one stays until it expires, so it cannot be sent again. */
 export async function deleteInvitation(db: DbOrTx, companyId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(companyInvitations)
-    .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.id, id)))
+    .where(
+      and(
+        eq(companyInvitations.companyId, companyId),
+        eq(companyInvitations.id, id),
+        isNull(companyInvitations.declinedAt),
+      ),
+    )
     .returning({ id: companyInvitations.id });
   return rows.length > 0;
 }
@@ -114,34 +122,9 @@ export async function deleteMemberKeepingAnAdmin(
   });
 }
 
-/** Turns every invitation of the address into a membership (signing in accepts them). */
-export async function acceptInvitations(db: DbOrTx, userId: string, email: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const accepted = await tx
-      .delete(companyInvitations)
-      .where(eq(companyInvitations.email, email))
-      .returning({ companyId: companyInvitations.companyId, role: companyInvitations.role });
-    if (accepted.length === 0) return;
-    await tx
-      .insert(companyMembers)
-      .values(accepted.map((a) => ({ companyId: a.companyId, userId, role: a.role, createdAt: now })))
-      .onConflictDoNothing();
-  });
-}
-
 export async function companyName(db: DbOrTx, companyId: string): Promise<string | null> {
   const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   return row?.name ?? null;
-}
-
-/** Whether the address has any invitation (it then signs up as an employer). */
-export async function isInvited(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: companyInvitations.id })
-    .from(companyInvitations)
-    .where(eq(companyInvitations.email, email))
-    .limit(1);
-  return Boolean(row);
 }
 
 /**

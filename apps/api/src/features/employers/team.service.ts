@@ -23,6 +23,7 @@ const day = (d: Date) =>
 /**
  * A company's team (decision 0153): every member sees it; admins invite (by e-mail, as member or
  * admin), withdraw invitations and remove members; anyone may leave; the last admin may not.
+ * Invitations are capped and wait for the person's answer in their account (decision 0188).
  */
 async function roleIn(app: FastifyInstance, companyId: string, userId: string) {
   const role = await repo.memberRole(app.db, companyId, userId);
@@ -52,6 +53,7 @@ export async function teamOf(app: FastifyInstance, companyId: string): Promise<C
       id: i.id,
       email: i.email,
       role: i.role,
+      status: i.declinedAt ? ('declined' as const) : ('pending' as const),
       created_at: i.createdAt.toISOString(),
       expires_at: expiryOf(i.createdAt).toISOString(),
     })),
@@ -69,10 +71,8 @@ export async function invite(app: FastifyInstance, userId: string, body: Invitat
   if (existing && (await repo.memberRole(app.db, body.company_id, existing.id))) {
     throw conflict('This person is already a member', 'already_member');
   }
-  // The stored role wins at sign-in (decision 0011): a job seeker's account cannot join a company.
-  if (existing && existing.role !== 'employer') {
-    throw conflict('This address belongs to an account that is not an employer', 'not_employer');
-  }
+  // Whatever account the address has, the answer is the same (no hint of a job seeker or admin):
+  // the person decides in their account, where only an employer account can accept (0188).
   const now = app.clock.now();
   const sent = await app.db.transaction(async (tx) => {
     const row = await repo.insertInvitationUnlessLive(tx, {
@@ -101,8 +101,16 @@ export async function invite(app: FastifyInstance, userId: string, body: Invitat
   });
   if (!sent) {
     const live = await repo.findInvitation(app.db, body.company_id, body.email);
-    const until = live ? ` It expires on ${day(expiryOf(live.createdAt))}.` : '';
-    throw conflict(`This address already has a pending invitation to your team.${until}`, 'already_invited');
+    const until = live ? day(expiryOf(live.createdAt)) : 'it expires';
+    if (live?.declinedAt)
+      throw conflict(
+        `This person declined your team invitation. You can invite this address again after ${until}.`,
+        'invitation_declined',
+      );
+    throw conflict(
+      `This address already has a pending invitation to your team. It expires on ${until}.`,
+      'already_invited',
+    );
   }
   await sendInvitationMail(app, body);
   return teamOf(app, body.company_id);
@@ -119,7 +127,8 @@ async function sendInvitationMail(app: FastifyInstance, body: InvitationInsertBo
     '',
     `Company name, as the company wrote it: "${name}"`,
     '',
-    `Sign in with this e-mail address to accept it: ${app.config.publicUrl}/login`,
+    'Nothing changes until you accept. Sign in with this e-mail address as an employer, then accept',
+    `or decline it under Team invitations on your profile: ${app.config.publicUrl}/profile`,
     '',
     'If you do not know this company, ignore this e-mail. FitJobs never asks for passwords or bank details.',
   ].join('\n');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationNotes, applications, companyInvitations } from '../../db/schema/index.ts';
+import { applicationNotes, applications, companyInvitations, companyMembers } from '../../db/schema/index.ts';
+import { persona } from '../personas.ts';
 import { LONG_AGO, massAssignmentKit } from './mass-assignment.ts';
 import { createWorld, make, type World } from './object-world.ts';
 
@@ -161,5 +162,51 @@ describe('the team', () => {
         .from(companyInvitations)
         .where(eq(companyInvitations.email, `y-${email}`)),
     ).toEqual([]);
+  });
+
+  it('answering a team invitation takes the company and role from the invitation, never the body (0188)', async () => {
+    const invitee = await persona(w.t, 'employer');
+    const answer = (url: string, id: string) =>
+      w.t.app.inject({
+        method: 'POST',
+        url: `/api/v1/users.teamInvitations.${url}`,
+        headers: invitee.headers,
+        payload: {
+          id,
+          role: 'admin',
+          company_id: w.companyY.id,
+          user_id: w.people.employerY.id,
+          email: w.people.employerY.email,
+          declined_at: null,
+          created_at: LONG_AGO,
+        },
+      });
+    const invite = async (companyOf: 'employerX' | 'employerY', companyId: string) =>
+      (
+        await k.post(companyOf, 'employers/companies.invitations.insert', {
+          company_id: companyId,
+          email: invitee.email,
+          role: 'member',
+        })
+      )
+        .json()
+        .invitations.find((i: { email: string }) => i.email === invitee.email).id as string;
+
+    const fromY = await invite('employerY', w.companyY.id);
+    expect((await answer('decline', fromY)).statusCode).toBe(200);
+    const declined = await k.one(
+      w.t.db.select().from(companyInvitations).where(eq(companyInvitations.id, fromY)),
+    );
+    expect(declined).toMatchObject({ companyId: w.companyY.id, role: 'member', email: invitee.email });
+    expect(declined.declinedAt).toEqual(w.t.clock.now());
+
+    const fromX = await invite('employerX', w.companyX.id);
+    expect((await answer('accept', fromX)).statusCode).toBe(200);
+    const joined = await w.t.db.select().from(companyMembers).where(eq(companyMembers.userId, invitee.id));
+    expect(joined.map((m) => [m.companyId, m.role])).toEqual([[w.companyX.id, 'member']]);
+    // Nobody else joined anything through the forged user_id.
+    expect(
+      await w.t.db.select().from(companyMembers).where(eq(companyMembers.companyId, w.companyY.id)),
+    ).toHaveLength(1);
   });
 });

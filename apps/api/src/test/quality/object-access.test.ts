@@ -50,6 +50,8 @@ const OBJECT: Record<Target, string> = {
   template: 'a message template of company X',
   jobInvitation: "company X's invitation to employee A to apply",
   blockedCompany: 'company X, blocked by employee A',
+  teamInvitation: "company X's team invitation of employee A's address",
+  teamInvitationToY: "company X's team invitation of employer Y's address",
 };
 
 let w: World;

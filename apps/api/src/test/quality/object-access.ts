@@ -31,6 +31,8 @@ export type Who = (typeof WHO)[number];
  *   record of applying to one there
  * - template: a message template of X; jobInvitation: X's invitation to A to apply to a job of X;
  *   blockedCompany: company X, blocked by A; activeResume's job is a live job of X (invitations)
+ * - teamInvitation: X's invitation of A's address into its team; teamInvitationToY: X's invitation
+ *   of employer Y's address into its team (decision 0188)
  */
 export type Target =
   | 'company'
@@ -57,7 +59,9 @@ export type Target =
   | 'externalApplication'
   | 'template'
   | 'jobInvitation'
-  | 'blockedCompany';
+  | 'blockedCompany'
+  | 'teamInvitation'
+  | 'teamInvitationToY';
 
 export interface ObjectCase {
   target: Target;
@@ -200,6 +204,8 @@ export const OBJECT_ACCESS = {
   // These two stay last among A's resume routes: blocks.delete's case ends with A unblocking X.
   'POST /api/v1/employees/companies.block': { target: 'company', may: EMPLOYEES, acts: A },
   'POST /api/v1/employees/companies.blocks.delete': { target: 'blockedCompany', may: EMPLOYEES, acts: A },
+  // A team invitation is answered only by the account of its address (decision 0188).
+  'POST /api/v1/users.teamInvitations.decline': { target: 'teamInvitation', may: A, acts: A },
 
   // Admins, on any company's objects.
   'POST /api/v1/admins/companies.update': { target: 'company', may: ADMIN, acts: ADMIN },
@@ -214,6 +220,13 @@ export const OBJECT_ACCESS = {
   // Multipart: admin_company_id names the company an admin uploads an image for; employers
   // upload only for the company their token holds and may not name one.
   'POST /api/v1/uploads.insert': { target: 'company', may: ADMIN, acts: ADMIN, via: 'admin_company_id' },
+  // Last of all: employer Y accepting X's team invitation makes Y a member of X, which would
+  // turn every later case's stranger into an insider (decision 0188).
+  'POST /api/v1/users.teamInvitations.accept': {
+    target: 'teamInvitationToY',
+    may: ['employerY'],
+    acts: ['employerY'],
+  },
 } satisfies Record<string, ObjectCase | readonly ObjectCase[]>;
 
 export type ObjectRoute = keyof typeof OBJECT_ACCESS;

@@ -129,6 +129,8 @@ export const OBJECT_BODIES: Record<ObjectRoute, BodyFn> = {
       })),
     ),
   'POST /api/v1/employees/invitations.decline': byId,
+  'POST /api/v1/users.teamInvitations.decline': byId,
+  'POST /api/v1/users.teamInvitations.accept': byId,
   'POST /api/v1/employees/companies.block': (_w, h) => json({ company_id: h.id }),
   'POST /api/v1/employees/companies.blocks.delete': (_w, h) => json({ company_id: h.id }),
 

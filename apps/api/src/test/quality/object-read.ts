@@ -147,6 +147,8 @@ export async function read(w: World, target: Target, h: Handle): Promise<unknown
     case 'member':
       return db.select().from(companyMembers).where(eq(companyMembers.userId, h.id));
     case 'invitation':
+    case 'teamInvitation':
+    case 'teamInvitationToY':
       return db.select().from(companyInvitations).where(eq(companyInvitations.id, h.id));
     case 'template':
       return db.select().from(messageTemplates).where(eq(messageTemplates.id, h.id));

@@ -277,5 +277,13 @@ export async function make(w: World, target: Target): Promise<Handle> {
       const team = await ok(w, 'POST /api/v1/employers/companies.invitations.insert', 'employerX', body);
       return { id: team.invitations.at(-1).id, jobId: '' };
     }
+    case 'teamInvitation':
+    case 'teamInvitationToY': {
+      const email = w.people[target === 'teamInvitation' ? 'employeeA' : 'employerY'].email;
+      const body = { company_id: x, email, role: 'member' };
+      const team = await ok(w, 'POST /api/v1/employers/companies.invitations.insert', 'employerX', body);
+      const sent = team.invitations.find((i: { email: string }) => i.email === email);
+      return { id: sent.id, jobId: '' };
+    }
   }
 }

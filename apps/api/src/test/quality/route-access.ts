@@ -22,6 +22,10 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/users.update': 'signed_in',
   'POST /api/v1/users.delete': 'signed_in',
   'POST /api/v1/users.export': 'signed_in',
+  // Team invitations waiting in the person's own account, whatever their role (decision 0188).
+  'POST /api/v1/users.teamInvitations.list': 'signed_in',
+  'POST /api/v1/users.teamInvitations.accept': 'signed_in',
+  'POST /api/v1/users.teamInvitations.decline': 'signed_in',
   'POST /api/v1/uploads.insert': 'signed_in',
   'POST /api/v1/locations/countries.list': 'public',
   'POST /api/v1/locations/regions.list': 'public',

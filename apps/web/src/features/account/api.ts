@@ -4,6 +4,7 @@ import {
   type ImageContentType,
   list,
   Ok,
+  ReceivedTeamInvitation,
   type SignInRole,
   TokenPair,
   UploadAnswer,
@@ -69,3 +70,15 @@ export const hiddenCompaniesQuery = queryOptions({
 });
 export const unhideJob = (id: string) => api.post('/api/v1/jobs/hidden.delete', { id }, Ok);
 export const unhideCompany = (id: string) => api.post('/api/v1/companies/hidden.delete', { id }, Ok);
+
+/** Team invitations waiting in this account (decision 0188): nothing changes until accepted. */
+export const teamInvitationsQuery = queryOptions({
+  queryKey: ['user', 'team-invitations'],
+  queryFn: () =>
+    api.post('/api/v1/users.teamInvitations.list', {}, list(ReceivedTeamInvitation)).then((r) => r.items),
+});
+
+export async function answerTeamInvitation(id: string, answer: 'accept' | 'decline') {
+  await api.post(`/api/v1/users.teamInvitations.${answer}`, { id }, Ok);
+  void queryClient.invalidateQueries({ queryKey: teamInvitationsQuery.queryKey });
+}

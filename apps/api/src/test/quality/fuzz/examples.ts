@@ -20,6 +20,9 @@ export interface WorldRows {
   /** A message template of ownCompany, and ownCompany's invitation to the seeker to apply. */
   template: string;
   jobInvitation: string;
+  /** Team invitations (decision 0188): ownCompany's of the seeker, otherCompany's of the employer. */
+  teamInvitationOfSeeker: string;
+  teamInvitationOfEmployer: string;
   /** An active job of ownCompany the seeker has neither applied nor been invited to. */
   openJob: string;
   resume: string;
@@ -189,6 +192,8 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
       { company_id: w.ownCompany, job_id: w.openJob, resume_id: w.resume, message: 'Would you apply?' },
     ],
     'POST /api/v1/employees/invitations.decline': [{ id: w.jobInvitation }],
+    'POST /api/v1/users.teamInvitations.decline': [{ id: w.teamInvitationOfSeeker }],
+    'POST /api/v1/users.teamInvitations.accept': [{ id: w.teamInvitationOfEmployer }],
     'POST /api/v1/employees/companies.block': [{ company_id: w.otherCompany }],
     'POST /api/v1/employees/companies.blocks.delete': [{ company_id: w.otherCompany }],
   };

@@ -28,6 +28,11 @@ const SELF_DESTRUCTIVE = new Set(['POST /api/v1/users.delete']);
 const HTML_ROUTES = new Set(['GET /api/v1/jobs/search.unsubscribe', 'POST /api/v1/jobs/search.unsubscribe']);
 
 type Caller = Role | 'anonymous';
+/**
+ * Routes open to every role whose example only the employer can carry out: only an employer
+ * account accepts a team invitation (decision 0188); a job seeker gets 409.
+ */
+const EXAMPLE_CALLERS: Record<string, Caller> = { 'POST /api/v1/users.teamInvitations.accept': 'employer' };
 type Req = FuzzRequest & { form?: MultipartForm; caller: Caller; ip: string };
 
 function callers(route: string): Caller[] {
@@ -122,7 +127,7 @@ async function requestsFor(route: string, reg: RegisteredRoute, world: World) {
   const examples = world.examples[route] ?? [];
   const allowed = callers(route);
   // Examples run first, as the role that owns the rows they name.
-  const exampleCaller = allowed.find((c) => c !== 'anonymous') ?? 'anonymous';
+  const exampleCaller = EXAMPLE_CALLERS[route] ?? allowed.find((c) => c !== 'anonymous') ?? 'anonymous';
   const fixed = (req: FuzzRequest & { form?: MultipartForm }): Req =>
     printable({ ...req, caller: exampleCaller, ip: '10.0.0.1' });
   let base: fc.Arbitrary<FuzzRequest & { form?: MultipartForm }>;

@@ -102,6 +102,21 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ip,
   );
   const invitation: string = invited.body.invitations?.[0]?.id ?? '';
+  // Team invitations waiting in the seeker's and the employer's own accounts (decision 0188).
+  const teamInvitation = async (by: Persona, companyId: string, email: string) => {
+    const res = await call(
+      t,
+      by,
+      '/api/v1/employers/companies.invitations.insert',
+      { company_id: companyId, email, role: 'member' },
+      ip,
+    );
+    const sent = res.body.invitations?.find((i: { email: string }) => i.email === email);
+    if (!sent) throw new Error(`fixture call failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return sent.id as string;
+  };
+  const teamInvitationOfSeeker = await teamInvitation(employer, ownCompany, employee.email);
+  const teamInvitationOfEmployer = await teamInvitation(rival, otherCompany, employer.email);
   const template = await ok(
     call(
       t,
@@ -141,6 +156,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     savedSearch,
     template,
     jobInvitation,
+    teamInvitationOfSeeker,
+    teamInvitationOfEmployer,
   ];
   const pools: Record<string, string[]> = {
     company_id: companies,
@@ -178,6 +195,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     invitation,
     template,
     jobInvitation,
+    teamInvitationOfSeeker,
+    teamInvitationOfEmployer,
     openJob: openJob.id,
     resume,
     review,

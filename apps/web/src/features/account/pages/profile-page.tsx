@@ -13,6 +13,7 @@ import { AvatarUpload } from '../components/avatar-upload.tsx';
 import { CloseAccount } from '../components/close-account.tsx';
 import { DownloadData } from '../components/download-data.tsx';
 import { HiddenItems } from '../components/hidden-items.tsx';
+import { TeamInvitations } from '../components/team-invitations.tsx';
 
 const NameForm = z.object({ name: z.string().trim().min(1, 'Name is required').max(120) });
 
@@ -48,7 +49,10 @@ function NameEditor({ name }: { name: string | null }) {
   );
 }
 
-/** Profile (spec part 2): avatar, full name, read-only e-mail, a copy of one's data, and account closure. */
+/**
+ * Profile (spec part 2): avatar, full name, read-only e-mail, a copy of one's data, and account
+ * closure; team invitations waiting for an answer first, when there are any (decision 0188).
+ */
 export default function ProfilePage() {
   const session = useSession();
   const user = useUser(session !== null);
@@ -61,6 +65,7 @@ export default function ProfilePage() {
     <Stack maw={640} mx="auto" gap="lg">
       <title>{`Profile | ${BRAND}`}</title>
       <Title order={1}>Profile</Title>
+      <TeamInvitations />
       {user.isPending && (
         <Center py="xl">
           <Loader aria-label="Loading profile" />

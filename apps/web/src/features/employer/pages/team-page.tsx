@@ -91,7 +91,7 @@ function InviteForm({ companyId, onDone }: { companyId: string; onDone: () => Pr
         </Button>
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
-        They join when they sign in with that address.
+        They join once they accept it in their FitJobs account, signed in with that address.
       </Text>
     </form>
   );
@@ -243,10 +243,13 @@ export default function TeamPage() {
             <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {team.data.invitations.map((i) => (
                 <Group key={i.id} component="li" justify="space-between">
-                  <Text size="sm">
-                    {i.email} · {roleLabel(i.role)} · invited {formatDate(i.created_at)}
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {`${i.email} · ${roleLabel(i.role)} · invited ${formatDate(i.created_at)} · `}
+                    {i.status === 'declined'
+                      ? `declined (can be invited again after ${formatDate(i.expires_at)})`
+                      : `waiting for an answer until ${formatDate(i.expires_at)}`}
                   </Text>
-                  {isAdmin && (
+                  {isAdmin && i.status === 'pending' && (
                     <Button
                       size="xs"
                       variant="subtle"
