@@ -253,7 +253,7 @@ test('an employer invites a Limited candidate from resume search, who applies; a
   await shoot(page, 'invite-dialog');
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(new RegExp(`Invitation sent for ${title}`))).toBeVisible();
-  await waitForMail(limitedEmail, new RegExp(`invites you to apply for ${title}`));
+  await waitForMail(limitedEmail, new RegExp(`Job: "${title}"`));
 
   // The candidate sees it in their account and applies from it.
   const candidate = await pageFor(browser, limited);

@@ -133,10 +133,15 @@ export const label = (group: keyof typeof LABELS | string, value: string | null 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Whole days since `value`: 'Today' under a day, then '1d ago', '3d ago'. */
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime();
+
+/**
+ * Calendar days since `value`, on the same calendar as formatDate: 'Today' on the day it shows,
+ * then '1d ago', '3d ago'. Never "Posted 23 Nov 2026 · Today" on the 24th (issue 26 item 11).
+ */
 export function formatAge(value: string | Date, now: Date = new Date()): string {
-  const ms = now.getTime() - new Date(value).getTime();
-  const days = Math.floor(ms / DAY_MS);
+  // Rounded: a day with a daylight-saving change is 23 or 25 hours long.
+  const days = Math.round((startOfDay(now) - startOfDay(new Date(value))) / DAY_MS);
   return days < 1 ? 'Today' : `${days}d ago`;
 }
 

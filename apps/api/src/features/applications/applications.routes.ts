@@ -169,7 +169,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('employer'),
     },
     async (req) => {
-      const row = await service.openForEmployer(app, currentUser(req).id, req.body.id);
+      const row = await service.openForEmployer(app, currentUser(req), req.body.id);
       return { item: toEmployerApplication(row, app.clock.now()) };
     },
   );

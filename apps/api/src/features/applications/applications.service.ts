@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { pendingStatusMails } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../http/app-error.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import { findResumeForEmployer, recordEmployerRead } from '../resumes/employer-reads.service.ts';
 import * as resumesRepo from '../resumes/resumes.repo.ts';
 import { toResume } from '../resumes/resumes.service.ts';
 import { mailNewApplication, mailNewMessage } from './applications.mail.ts';
@@ -113,14 +114,22 @@ export async function applicationForEmployer(app: FastifyInstance, userId: strin
 }
 
 /** Opening an application the employer has not seen yet moves it from applied to viewed. */
-export async function openForEmployer(app: FastifyInstance, userId: string, id: string) {
-  const parties = await applicationForEmployer(app, userId, id);
+/**
+ * Opening an application marks it viewed and counts as a view of the resume it sent, so the
+ * seeker's "Companies that viewed your resume" agrees with the status (issue 26 item 13). The
+ * applicant's own resume reaches the company whatever the cap: nothing is refused here.
+ */
+export async function openForEmployer(app: FastifyInstance, user: AuthUser, id: string) {
+  const parties = await applicationForEmployer(app, user.id, id);
   const now = app.clock.now();
   await app.db.transaction(async (tx) => {
     if (await repo.setStatus(tx, parties.id, 'viewed', now, 'applied'))
       await recordHistory(tx, { applicationId: parties.id, status: 'viewed', now });
   });
-  return loadEmployerApplication(app, id);
+  const row = await loadEmployerApplication(app, id);
+  const read = row.resumeId ? await findResumeForEmployer(app.db, user, row.resumeId) : null;
+  if (read) await recordEmployerRead(app.db, user, read, 'view', app.config.resumeViewsPerCompanyDay, now);
+  return row;
 }
 
 export async function loadEmployerApplication(app: FastifyInstance, id: string) {

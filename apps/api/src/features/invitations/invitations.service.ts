@@ -77,8 +77,10 @@ export async function inviteToApply(
   await app.mailer
     .send({
       to: contact.email,
-      subject: `${company} invites you to apply for ${job.title}`,
-      text: `${company} found your resume on ${BRAND_NAME} and invites you to apply for ${job.title}.\n\n${company} wrote:\n\n${body.message}\n\nSee the invitation, apply, decline or block ${company}: ${link}\n`,
+      // What the company wrote (its name, the job title) is quoted as data in the body, never in
+      // the subject, where it would read as the board speaking (issue 24, finding 5; decision 0188).
+      subject: `You are invited to apply for a job on ${BRAND_NAME}`,
+      text: `A company found your resume on ${BRAND_NAME} and invites you to apply for a job.\n\nCompany: "${company}"\nJob: "${job.title}"\n\nThe company wrote:\n\n${body.message}\n\n${BRAND_NAME} never asks for passwords or bank details by e-mail. See the invitation, apply, decline or block the company: ${link}\n`,
     })
     .catch((err: unknown) => app.log.error({ err }, 'invitation to apply e-mail failed'));
   return {

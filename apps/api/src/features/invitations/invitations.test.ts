@@ -50,7 +50,9 @@ describe('invitations to apply', () => {
     expect(wire).not.toContain('aroha.cv@example.test');
     expect(wire).not.toContain('Mere');
     const [mail] = t.mailer.to(who.email);
-    expect(mail?.subject).toBe('Invite Physio invites you to apply for Hand Therapist');
+    // The company's own words stay out of the subject (decision 0188).
+    expect(mail?.subject).toBe('You are invited to apply for a job on FitJobs');
+    expect(mail?.text).toContain('Company: "Invite Physio"\nJob: "Hand Therapist"');
     expect(mail?.text).toContain('Your hand therapy work stood out.');
 
     const seen = await call(t, await signInAgain(t, who), LIST);

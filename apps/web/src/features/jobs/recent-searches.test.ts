@@ -35,10 +35,13 @@ describe('recent searches', () => {
 
 describe('job freshness', () => {
   const now = new Date('2026-06-10T12:00:00Z');
-  it("says 'Today' under a day and whole days after", () => {
-    expect(formatAge('2026-06-10T01:00:00Z', now)).toBe('Today');
-    expect(formatAge('2026-06-09T11:00:00Z', now)).toBe('1d ago');
-    expect(formatAge('2026-06-07T11:59:00Z', now)).toBe('3d ago');
+  it("says 'Today' on the calendar day formatDate shows, and calendar days after", () => {
+    // Local dates: the age and the date beside it read the same calendar.
+    const noon = new Date(2026, 5, 10, 12);
+    expect(formatAge(new Date(2026, 5, 10, 0, 5), noon)).toBe('Today');
+    expect(formatAge(new Date(2026, 5, 9, 23, 30), new Date(2026, 5, 10, 0, 30))).toBe('1d ago');
+    expect(formatAge(new Date(2026, 5, 9, 13), noon)).toBe('1d ago');
+    expect(formatAge(new Date(2026, 5, 7, 23, 59), noon)).toBe('3d ago');
   });
   it('marks jobs under three days old as new', () => {
     expect(isNewJob('2026-06-07T12:30:00Z', now)).toBe(true);

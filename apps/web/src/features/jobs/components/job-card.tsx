@@ -1,13 +1,14 @@
 import type { JobCard as JobCardData } from '@fitjobs/contract';
 import { jobStatus } from '@fitjobs/contract/display';
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconBookmark, IconBookmarkFilled, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { formatAge, formatDate, formatSalary, isNewJob, label } from '../../../lib/format.ts';
 import { ApplyButton } from './apply-button.tsx';
 import { useToggleSaved } from './use-toggle-saved.ts';
+import { VerifiedTick } from './verified-tick.tsx';
 
 // Only employees get the hide menu; its dropdown machinery loads after the results are drawn.
 const HideMenu = lazy(() => import('./hide-menu.tsx'));
@@ -75,16 +76,7 @@ export const JobCard = memo(function JobCard({
             <Anchor component={Link} to={`/companies/${job.company_id}`} fz="sm">
               {job.company_name}
             </Anchor>
-            {job.verified_company && (
-              // A native tooltip: twenty cards of Mantine tooltips cost a slow phone too much.
-              <span title="Verified company" style={{ display: 'inline-flex' }}>
-                <IconRosetteDiscountCheckFilled
-                  size={16}
-                  color="var(--mantine-color-blue-6)"
-                  aria-label="Verified company"
-                />
-              </span>
-            )}
+            {job.verified_company && <VerifiedTick />}
             {job.city_name && <Text fz="sm">· {job.city_name}</Text>}
           </Group>
           <Text fz="sm" c="dimmed">

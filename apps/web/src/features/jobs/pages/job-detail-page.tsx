@@ -4,6 +4,7 @@ import {
   ActionIcon,
   Affix,
   Alert,
+  Anchor,
   Badge,
   Button,
   Grid,
@@ -16,11 +17,11 @@ import {
 import { useIntersection } from '@mantine/hooks';
 import { IconBookmark, IconBookmarkFilled } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
-import { formatDate, formatSalary, jobExtras, label } from '../../../lib/format.ts';
+import { formatAge, formatDate, formatSalary, isNewJob, jobExtras, label } from '../../../lib/format.ts';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { useHydrating } from '../../../lib/server-render.ts';
 import { ReportJobButton } from '../../moderation/components/report-job-button.tsx';
@@ -30,6 +31,7 @@ import { CompanyCard } from '../components/company-card.tsx';
 import { JobDescriptionSections } from '../components/job-description.tsx';
 import { ShareJob } from '../components/share-job.tsx';
 import { useToggleSaved } from '../components/use-toggle-saved.ts';
+import { VerifiedTick } from '../components/verified-tick.tsx';
 
 // Below the fold, and only once the reader scrolls near it: the page's first screen and its
 // Lighthouse score do not pay for it.
@@ -141,6 +143,17 @@ function JobDetail({ job }: { job: JobItem }) {
               </ActionIcon>
             )}
           </Group>
+          <Group gap={6}>
+            {!archived && isNewJob(job.created_at) && (
+              <Badge color="green" variant="filled">
+                New
+              </Badge>
+            )}
+            <Anchor component={Link} to={`/companies/${job.company_id}`}>
+              {job.company_name}
+            </Anchor>
+            {job.verified_company && <VerifiedTick />}
+          </Group>
           {facts.length > 0 && <Text c="dimmed">{facts.join(' · ')}</Text>}
           {salary && (
             <Text fw={600} fz="lg">
@@ -155,7 +168,8 @@ function JobDetail({ job }: { job: JobItem }) {
           <ExternalApplyNote job={job} />
           <Group gap="xs" justify="space-between">
             <Text fz="sm" c="dimmed">
-              Posted {formatDate(job.created_at)}
+              Posted {formatDate(job.created_at)} ·{' '}
+              <span suppressHydrationWarning>{formatAge(job.created_at)}</span>
               {!job.external_id &&
                 ` · ${job.response_count} ${job.response_count === 1 ? 'applicant' : 'applicants'}`}
             </Text>

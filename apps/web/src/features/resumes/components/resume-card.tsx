@@ -65,6 +65,11 @@ export function ResumeCard({ resume, onDownload, onDelete, onActivate, onVisibil
             {resume.skills.join(', ')}
           </Text>
         ) : null}
+        <Text size="xs" c="dimmed">
+          {resume.file
+            ? 'A file is not in resume search. Companies you apply to get it.'
+            : VISIBILITY_CHOICES.find((c) => c.value === resume.visibility)?.description}
+        </Text>
         {/* Actions must not open the resume. */}
         <Group gap="xs" onClick={(e) => e.stopPropagation()} align="flex-end">
           {/* A file is never searched (decision 0221): it stays Hidden and is replaced, not edited. */}
@@ -76,6 +81,16 @@ export function ResumeCard({ resume, onDownload, onDelete, onActivate, onVisibil
                 label="Visibility"
                 aria-label={`Who can find the resume of ${resume.full_name}`}
                 data={VISIBILITY_CHOICES.map((c) => ({ value: c.value, label: c.label }))}
+                // Each choice says who finds the resume and who sees contact details (issue 26 item 14).
+                renderOption={({ option }) => (
+                  <Stack gap={0}>
+                    <Text size="sm">{option.label}</Text>
+                    <Text size="xs" c="dimmed">
+                      {VISIBILITY_CHOICES.find((c) => c.value === option.value)?.description}
+                    </Text>
+                  </Stack>
+                )}
+                comboboxProps={{ width: 320, position: 'bottom-start' }}
                 value={resume.visibility}
                 allowDeselect={false}
                 onChange={(v) => v && onVisibility(v as ResumeVisibility)}
