@@ -36,24 +36,38 @@ export function recentSearches(store: Pick<Storage, 'getItem'> | null = storage(
   }
 }
 
-/** 'nurse', 'nurse · 2 filters', 'All jobs · 1 filter': what the search asked, at a glance. */
-export function searchLabel(params: URLSearchParams): string {
-  const query = params.get('query')?.trim() || 'All jobs';
-  const filters = new Set([...params.keys()].filter((k) => !['query', 'sort_by', 'next_cursor'].includes(k)))
-    .size;
-  return filters ? `${query} · ${filters} ${filters === 1 ? 'filter' : 'filters'}` : query;
+const NOT_FILTERS = ['query', 'sort_by', 'next_cursor'];
+const LOCATION_KEYS = ['country_id', 'region_id', 'city_id'];
+
+/**
+ * 'nurse', 'nurse in Auckland', 'nurse in Auckland · 1 filter', 'All jobs · 2 filters': what the
+ * search asked, at a glance. `place` is the name of the place the URL's location ids name; while
+ * it is not known, the location counts as one filter.
+ */
+export function searchLabel(params: URLSearchParams, place?: string): string {
+  let label = params.get('query')?.trim() || 'All jobs';
+  const keys = new Set([...params.keys()].filter((k) => !NOT_FILTERS.includes(k)));
+  const hasLocation = LOCATION_KEYS.some((k) => keys.has(k));
+  for (const k of LOCATION_KEYS) keys.delete(k);
+  if (hasLocation && place) label += ` in ${place}`;
+  const filters = keys.size + (hasLocation && !place ? 1 : 0);
+  return filters ? `${label} · ${filters} ${filters === 1 ? 'filter' : 'filters'}` : label;
 }
 
-/** Puts the search first in the list (once), keeping the newest few. A bare /jobs is not kept. */
+/**
+ * Puts the search first in the list (once), keeping the newest few, labelled with the place's
+ * name when it is given. A bare /jobs is not kept.
+ */
 export function rememberSearch(
   params: URLSearchParams,
+  place?: string,
   store: Pick<Storage, 'getItem' | 'setItem'> | null = storage(),
 ) {
   const sorted = new URLSearchParams(params);
   sorted.delete('sort_by');
   if ([...sorted.keys()].length === 0) return;
   sorted.sort();
-  const entry = { query_string: sorted.toString(), label: searchLabel(sorted) };
+  const entry = { query_string: sorted.toString(), label: searchLabel(sorted, place) };
   const rest = recentSearches(store).filter((s) => s.query_string !== entry.query_string);
   try {
     store?.setItem(KEY, JSON.stringify([entry, ...rest].slice(0, RECENT_SEARCHES_KEPT)));

@@ -1,5 +1,4 @@
 import type { JobCard as JobCardData } from '@fitjobs/contract';
-import { SEARCH_COUNT_CAP } from '@fitjobs/contract/display';
 import {
   Affix,
   Alert,
@@ -31,7 +30,9 @@ import { LocationChip } from '../components/location-chip.tsx';
 import type { UpdateParams } from '../components/search-filters.tsx';
 import { DidYouMean, PlaceFromQuery } from '../components/search-understood.tsx';
 import { useSaveSearch } from '../components/use-save-search.ts';
+import { useUrlPlace } from '../components/use-url-place.ts';
 import { rememberSearch } from '../recent-searches.ts';
+import { placeName, resultHeading } from '../search-heading.ts';
 import { hasFilters, POSTED_OPTIONS, SORT_OPTIONS, toApiQuery } from '../search-state.ts';
 
 // The filters are many inputs and their dropdown machinery: they load beside the results (wide
@@ -47,22 +48,15 @@ const NO_JOBS: JobCardData[] = [];
 // (decision 0095).
 const FIRST_DRAWN = 8;
 
-/** 'N jobs found for "query"', 'N+' past the count cap, ' in Country {name}' with a country. */
-function resultHeading(total: number, query: string, country: string | undefined): string {
-  const n = total >= SEARCH_COUNT_CAP ? `${total}+` : String(total);
-  let text = `${n} ${total === 1 ? 'job' : 'jobs'} found`;
-  if (query) text += ` for "${query}"`;
-  if (country) text += ` in Country ${country}`;
-  return text;
-}
-
 export default function JobsPage() {
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const filters = useMemo(() => toApiQuery(params), [params]);
   const search = useInfiniteQuery(jobSearchQuery(filters));
   const savedIds = useSavedIds();
-  // Only to name the chosen country in the heading.
+  // To name the chosen place in the heading and in the recent searches: a region or city by the
+  // place the URL names, a country alone by its name.
+  const { known: placeKnown, place } = useUrlPlace(params);
   const countries = useQuery({ ...countriesQuery, enabled: filters.country_id !== undefined });
   const saveSearch = useSaveSearch(params);
   const [filtersOpen, filtersModal] = useDisclosure(false);
@@ -74,7 +68,10 @@ export default function JobsPage() {
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: hydrating });
   const { ref: endRef, entry } = useIntersection({ rootMargin: '400px' });
   // The home page offers a returning visitor their recent searches (kept in this browser).
-  useEffect(() => rememberSearch(params), [params]);
+  // Once the place's name is known, so the list reads "nurse in Auckland".
+  useEffect(() => {
+    if (placeKnown) rememberSearch(params, place ? placeName(place) : undefined);
+  }, [params, placeKnown, place]);
   const queryInUrl = params.get('query') ?? '';
 
   // Every change is a new history entry, so Back/Forward walk through searches.
@@ -140,7 +137,7 @@ export default function JobsPage() {
           <Stack gap="md">
             <Group justify="space-between" align="center">
               <Title order={1} fz="h3" aria-live="polite">
-                {search.isPending ? 'Searching…' : resultHeading(total, filters.q ?? '', country)}
+                {search.isPending ? 'Searching…' : resultHeading(total, filters.q ?? '', { country, place })}
               </Title>
               <Group gap="sm">
                 <Button
