@@ -83,6 +83,9 @@ export const JobSearchFacets = z.object({
   city_id: FacetCounts,
   schedule: FacetCounts,
   work_format: FacetCounts,
+  /** Counted as the others are (issue 26 item 10, decision 0201). */
+  education: FacetCounts,
+  experience: FacetCounts,
 });
 export type JobSearchFacets = z.infer<typeof JobSearchFacets>;
 export const FACETS = JobSearchFacets.keyof().options;

@@ -22,6 +22,8 @@ const GROUPS: { facets: Facet[]; ignores: (keyof JobSearchQuery)[] }[] = [
   { facets: ['country_id', 'region_id', 'city_id'], ignores: ['country_id', 'region_id', 'city_id'] },
   { facets: ['schedule'], ignores: ['schedule'] },
   { facets: ['work_format'], ignores: ['work_format', 'remote_worldwide'] },
+  { facets: ['education'], ignores: ['education'] },
+  { facets: ['experience'], ignores: ['experience'] },
 ];
 
 /** job_search columns are the facets' names; enums and ids are counted as text. */
@@ -65,8 +67,8 @@ export function facetsStatement(query: JobSearchQuery, ctx: SearchContext) {
 }
 
 /**
- * How many jobs each option of the classification, location, schedule and work format filters
- * would give for this search.
+ * How many jobs each option of the classification, location, schedule, work format, education and
+ * experience filters would give for this search.
  */
 export async function searchFacets(
   db: DbOrTx,

@@ -100,6 +100,21 @@ describe('filter counts for a search', () => {
     expect(inAuckland.city_id.counts).toEqual({ [auckland.id]: 2, [sydney.id]: 1 });
   });
 
+  it('counts education and experience like the other filters, each without its own choice', async () => {
+    const kw = keyword();
+    const c = await makeCompany(t);
+    await makeJob(t, c, { title: `${kw} a`, education: 'bachelor_degree', experience: 'senior' });
+    await makeJob(t, c, { title: `${kw} b`, education: 'bachelor_degree', experience: 'entry_level' });
+    await makeJob(t, c, { title: `${kw} c`, education: 'not_required', experience: 'senior' });
+    const all = await facets({ q: kw });
+    expect(all.education).toEqual({ counts: { bachelor_degree: 2, not_required: 1 }, capped: false });
+    expect(all.experience).toEqual({ counts: { senior: 2, entry_level: 1 }, capped: false });
+    // A chosen level narrows the other filter's counts, not its own options.
+    const senior = await facets({ q: kw, experience: 'senior' });
+    expect(senior.experience.counts).toEqual({ senior: 2, entry_level: 1 });
+    expect(senior.education.counts).toEqual({ bachelor_degree: 1, not_required: 1 });
+  });
+
   it('leaves out a company the signed-in seeker hid', async () => {
     const kw = keyword();
     const seeker = await persona(t, 'employee');

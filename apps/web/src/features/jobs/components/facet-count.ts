@@ -12,3 +12,12 @@ export function withCount(label: string, facet: FacetCounts | undefined, key: st
   if (facet.capped) return n ? `${label} (${formatAmount(n)}+)` : label;
   return `${label} (${formatAmount(n)})`;
 }
+
+/**
+ * An option no job of the search has: shown but not pickable, unless it is the one chosen (so it
+ * can still be read and cleared). A capped sample's missing option may still have jobs: pickable.
+ */
+export function noMatches(facet: FacetCounts | undefined, key: string | number, chosen: boolean): boolean {
+  if (!facet || facet.capped || chosen) return false;
+  return !facet.counts[String(key)];
+}

@@ -31,13 +31,17 @@ import {
   toApiQuery,
 } from '../search-state.ts';
 import { ClassificationFilter } from './classification-filter.tsx';
-import { withCount } from './facet-count.ts';
+import { noMatches, withCount } from './facet-count.ts';
 import { LocationFilter } from './location-filter.tsx';
 
 export type UpdateParams = (change: (p: URLSearchParams) => void) => void;
 
-const enumOptions = (group: string, values: readonly string[], counts?: FacetCounts) =>
-  values.map((v) => ({ value: v, label: withCount(label(group, v), counts, v) }));
+const enumOptions = (group: string, values: readonly string[], chosen: string | null, counts?: FacetCounts) =>
+  values.map((v) => ({
+    value: v,
+    label: withCount(label(group, v), counts, v),
+    disabled: noMatches(counts, v, v === chosen),
+  }));
 
 const setOrDelete = (p: URLSearchParams, key: string, value: string | null | undefined) => {
   if (value) p.set(key, value);
@@ -69,7 +73,7 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
     <Select
       label={title}
       placeholder="Any"
-      data={enumOptions(group, values, counts)}
+      data={enumOptions(group, values, params.get(key), counts)}
       value={params.get(key)}
       onChange={(v) => update((p) => setOrDelete(p, key, v))}
       clearable
@@ -199,8 +203,8 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
         }
       />
       <Divider />
-      {select('education', 'education', Education.options, 'Education')}
-      {select('experience', 'experience', Experience.options, 'Experience')}
+      {select('education', 'education', Education.options, 'Education', facets?.education)}
+      {select('experience', 'experience', Experience.options, 'Experience', facets?.experience)}
       {select('schedule', 'schedule', Schedule.options, 'Schedule', facets?.schedule)}
       {select('work_format', 'work_format', WorkFormat.options, 'Work format', facets?.work_format)}
       <Divider />
