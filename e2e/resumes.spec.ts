@@ -145,7 +145,8 @@ test('a new job seeker builds a resume with the wizard, sets it active and downl
 
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download PDF' }).click();
-  expect((await download).suggestedFilename()).toBe('Tane-Mahuta-resume.pdf');
+  // The exact UTF-8 name (content-disposition's filename*), macron kept.
+  expect((await download).suggestedFilename()).toBe('Tāne-Mahuta-resume.pdf');
   await page.screenshot({ path: 'e2e/screenshots/resumes-list.png', fullPage: true });
 });
 

@@ -1,13 +1,13 @@
 import type { EmployeeApplication } from '@fitjobs/contract';
-import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { removeExternalApplication } from '../api.ts';
+import { ApplicationCardHead } from './application-card-head.tsx';
 
 /**
  * A job the seeker applied to on the employer's own site (decision 0173): no chat, letter or
@@ -15,39 +15,27 @@ import { removeExternalApplication } from '../api.ts';
  */
 export function ExternalApplicationCard({ application: a }: { application: EmployeeApplication }) {
   const [confirmOpened, confirm] = useDisclosure(false);
-  const [removing, setRemoving] = useState(false);
-
   const remove = async () => {
-    setRemoving(true);
     try {
       await removeExternalApplication(a.id);
       toast.success('Removed from your applied jobs', AREA_TOAST);
       confirm.close();
     } catch {
       toast.error('Failed to remove it', AREA_TOAST);
-    } finally {
-      setRemoving(false);
     }
   };
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={a.job_title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Anchor component={Link} to={`/jobs/${a.job_id}`} fw={600} size="lg">
-            {a.job_title}
-          </Anchor>
-          <Anchor component={Link} to={`/companies/${a.job_company_id}`} c="dimmed" size="sm">
-            {a.company_name}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            Applied on the employer's site {formatDate(a.created_at)}
-          </Text>
-        </Stack>
-        <Badge variant="light" color="gray">
-          Employer's site
-        </Badge>
-      </Group>
+      <ApplicationCardHead
+        application={a}
+        applied={`Applied on the employer's site ${formatDate(a.created_at)}`}
+        badge={
+          <Badge variant="light" color="gray">
+            Employer's site
+          </Badge>
+        }
+      />
       <Group mt="md" gap="xs">
         <Button
           variant="subtle"
@@ -59,22 +47,16 @@ export function ExternalApplicationCard({ application: a }: { application: Emplo
           Remove
         </Button>
       </Group>
-      <Modal opened={confirmOpened} onClose={confirm.close} title="Remove from applied jobs" centered>
-        <Stack>
-          <Text>
-            Take {a.job_title} at {a.company_name} off your applied jobs? Your application on the employer's
-            site is not changed.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={confirm.close} disabled={removing}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={remove} loading={removing}>
-              Remove
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirmOpened}
+        onClose={confirm.close}
+        title="Remove from applied jobs"
+        confirmLabel="Remove"
+        onConfirm={remove}
+      >
+        Take {a.job_title} at {a.company_name} off your applied jobs? Your application on the employer's site
+        is not changed.
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -1,13 +1,13 @@
 import type { EmployeeApplication } from '@fitjobs/contract';
-import { Anchor, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessage, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { formatDate, label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { revokeApplication } from '../api.ts';
+import { ApplicationCardHead } from './application-card-head.tsx';
 import { ChatDialog } from './chat-dialog.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { WithdrawButton } from './withdraw-button.tsx';
@@ -17,44 +17,31 @@ export function MyApplicationCard({ application: a }: { application: EmployeeApp
   const [chatOpened, chat] = useDisclosure(false);
   const [letterOpened, letter] = useDisclosure(false);
   const [confirmOpened, confirm] = useDisclosure(false);
-  const [revoking, setRevoking] = useState(false);
-
   const revoke = async () => {
-    setRevoking(true);
     try {
       await revokeApplication(a.id);
       toast.success('Application has been revoked successfully', AREA_TOAST);
       confirm.close();
     } catch {
       toast.error('Failed to revoke the application', AREA_TOAST);
-    } finally {
-      setRevoking(false);
     }
   };
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={a.job_title}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Anchor component={Link} to={`/jobs/${a.job_id}`} fw={600} size="lg">
-            {a.job_title}
-          </Anchor>
-          <Anchor component={Link} to={`/companies/${a.job_company_id}`} c="dimmed" size="sm">
-            {a.company_name}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            Applied {formatDate(a.created_at)}
+      <ApplicationCardHead
+        application={a}
+        applied={`Applied ${formatDate(a.created_at)}`}
+        badge={<StatusBadge status={a.status} />}
+      >
+        {a.status_history.length > 1 && (
+          <Text size="sm" c="dimmed" aria-label="Status history">
+            {a.status_history
+              .map((h) => `${label('application_status', h.status)} ${formatDate(h.at)}`)
+              .join(' → ')}
           </Text>
-          {a.status_history.length > 1 && (
-            <Text size="sm" c="dimmed" aria-label="Status history">
-              {a.status_history
-                .map((h) => `${label('application_status', h.status)} ${formatDate(h.at)}`)
-                .join(' → ')}
-            </Text>
-          )}
-        </Stack>
-        <StatusBadge status={a.status} />
-      </Group>
+        )}
+      </ApplicationCardHead>
       <Group mt="md" gap="xs">
         <Button variant="light" size="xs" leftSection={<IconMessage size={16} />} onClick={chat.open}>
           Chat
@@ -83,22 +70,16 @@ export function MyApplicationCard({ application: a }: { application: EmployeeApp
       <Modal opened={letterOpened} onClose={letter.close} title="Cover letter" size="lg" centered>
         <Text style={{ whiteSpace: 'pre-wrap' }}>{a.cover_letter || 'No cover letter was sent.'}</Text>
       </Modal>
-      <Modal opened={confirmOpened} onClose={confirm.close} title="Revoke application" centered>
-        <Stack>
-          <Text>
-            Revoke your application for {a.job_title} at {a.company_name}? The employer will no longer see it
-            and the chat is deleted.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={confirm.close} disabled={revoking}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={revoke} loading={revoking}>
-              Revoke
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirmOpened}
+        onClose={confirm.close}
+        title="Revoke application"
+        confirmLabel="Revoke"
+        onConfirm={revoke}
+      >
+        Revoke your application for {a.job_title} at {a.company_name}? The employer will no longer see it and
+        the chat is deleted.
+      </ConfirmDialog>
     </Card>
   );
 }

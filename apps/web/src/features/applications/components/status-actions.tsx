@@ -1,7 +1,7 @@
 import type { EmployerApplication } from '@fitjobs/contract';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
 import { toast } from 'react-toastify';
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { undoStatusChange } from '../api.ts';
 
@@ -17,34 +17,24 @@ export function RejectConfirmDialog({
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const who = count === 1 ? 'this applicant' : `${count} applicants`;
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Reject ${who}?`} centered>
-      <Stack>
-        <Text size="sm">
-          {count === 1 ? 'The applicant is' : 'Each applicant is'} e-mailed that you decided not to go ahead,
-          after a short delay. You can undo until then.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={busy} data-autofocus>
-            Reject
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      onClose={onClose}
+      title={`Reject ${who}?`}
+      confirmLabel="Reject"
+      onConfirm={async () => {
+        try {
+          await onConfirm();
+        } finally {
+          onClose();
+        }
+      }}
+    >
+      {count === 1 ? 'The applicant is' : 'Each applicant is'} e-mailed that you decided not to go ahead,
+      after a short delay. You can undo until then.
+    </ConfirmDialog>
   );
 }
 

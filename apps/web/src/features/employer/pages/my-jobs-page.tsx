@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { BRAND } from '../../../lib/brand.ts';
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { formatDate, formatOwnSalary, jobFigures, label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import {
@@ -27,7 +28,6 @@ import {
   useCompanyJobs,
   useEmployerCompanies,
 } from '../api.ts';
-import { ArchiveConfirmDialog } from '../components/archive-confirm-dialog.tsx';
 
 const FILTERS = ['all', 'active', 'expired', 'archived', 'draft'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -224,11 +224,20 @@ export default function MyJobsPage() {
         w="fit-content"
       />
       {body}
-      <ArchiveConfirmDialog
-        title={archiving?.title ?? null}
-        onConfirm={() => (archiving ? archive(archiving.id) : Promise.resolve())}
+      {/* Archiving asks first (issue 23): the job leaves search and this list at once. */}
+      <ConfirmDialog
+        opened={archiving !== null}
+        title="Archive this job?"
+        confirmLabel="Archive"
+        onConfirm={async () => {
+          if (archiving) await archive(archiving.id);
+          setArchiving(null);
+        }}
         onClose={() => setArchiving(null)}
-      />
+      >
+        “{archiving?.title}” leaves the job search and this list. Its applicants stay, and you can repost it
+        from the archived jobs.
+      </ConfirmDialog>
       {jobs.hasNextPage && (
         <Button variant="default" onClick={() => void jobs.fetchNextPage()} loading={jobs.isFetchingNextPage}>
           Load more

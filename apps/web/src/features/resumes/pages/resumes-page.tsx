@@ -1,5 +1,5 @@
 import type { Resume } from '@fitjobs/contract';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import {
   downloadResumePdf,
@@ -15,7 +16,6 @@ import {
   useDeleteResume,
   useResumeVisibility,
 } from '../api.ts';
-
 import { ResumeCard } from '../components/resume-card.tsx';
 import { ResumeFileUpload } from '../components/resume-file-upload.tsx';
 import { ResumeViewers } from '../components/resume-viewers.tsx';
@@ -95,17 +95,15 @@ function ResumeList() {
           Load more
         </Button>
       ) : null}
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title="Delete resume?" centered>
-        <Text>This resume will be deleted for good.</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setToDelete(null)}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void confirmDelete()} loading={remove.isPending}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete resume?"
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+      >
+        This resume will be deleted for good.
+      </ConfirmDialog>
     </Stack>
   );
 }
