@@ -60,6 +60,10 @@ export const JobItem = z.object({
   archived_at: Timestamp.nullable(),
   /** The job a Repost of this one made (decision 0178); it then offers no second Repost. */
   reposted_as_id: z.string().nullable(),
+  /** Archived by an admin (decision 0189): it offers no Repost or Duplicate. */
+  taken_down: z.boolean(),
+  /** The admin's reason; only its company's members and admins read it, null for everyone else. */
+  takedown_reason: z.string().nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
   response_count: z.number().int(),

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminListsRoutes } from './admins/admin-lists.routes.ts';
 import { adminsRoutes } from './admins/admins.routes.ts';
+import { adminTrustRoutes } from './admins/trust.routes.ts';
 import { applicationsRoutes } from './applications/applications.routes.ts';
 import { hiringRoutes } from './applications/hiring.routes.ts';
 import { messagesRoutes } from './applications/messages.routes.ts';
@@ -55,4 +57,6 @@ export const features: FastifyPluginAsync[] = [
   pipelineRoutes,
   invitationsRoutes,
   teamInvitationsRoutes,
+  adminTrustRoutes,
+  adminListsRoutes,
 ];

@@ -15,3 +15,14 @@ export const forbidden = (message = 'Forbidden') => new AppError('forbidden', me
 export const unauthorized = (message = 'Unauthorized') => new AppError('unauthorized', message, 401);
 export const badRequest = (message: string, code = 'bad_request') => new AppError(code, message, 400);
 export const conflict = (message: string, code = 'conflict') => new AppError(code, message, 409);
+
+/**
+ * A suspended account (decision 0189): the person is told why. 401 on a session (the web app
+ * signs them out), 403 at code.verify (the code was right; the account may not sign in).
+ */
+export const accountSuspended = (reason: string | null, status: 401 | 403) =>
+  new AppError(
+    'account_suspended',
+    `Your account is suspended. Reason: ${reason ?? 'none given'}. Write to support if you think this is a mistake.`,
+    status,
+  );

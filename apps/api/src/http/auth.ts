@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { findUserStanding } from '../features/auth/users.repo.ts';
 import { type AccessSubject, verifyAccessToken } from '../lib/access-token.ts';
-import { forbidden, unauthorized } from './app-error.ts';
+import { accountSuspended, forbidden, unauthorized } from './app-error.ts';
 
 export type AuthUser = AccessSubject & { id: string };
 
@@ -45,10 +45,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (scheme?.toLowerCase() !== 'bearer' || !token) return 'invalid';
     const subject = await verifyAccessToken(app.config.jwtSecret, token, app.clock.now());
     if (!subject) return 'invalid';
+    // Standing is read on every request: a suspended account's tokens stop at once (decision 0189).
+    const standing = await findUserStanding(app.db, subject.userId);
+    if (standing?.suspendedAt) throw accountSuspended(standing.suspensionReason, 401);
     if (subject.role !== 'admin') return { ...subject, id: subject.userId };
     // Admin power is checked against the database on every request (decision 0110): a closed
     // account's token stops at once, a demoted admin acts with the role they have now.
-    const standing = await findUserStanding(app.db, subject.userId);
     if (!standing || standing.closedAt) return 'invalid';
     return { ...subject, role: standing.role, id: subject.userId };
   }

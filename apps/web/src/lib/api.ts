@@ -99,6 +99,9 @@ async function send(path: string, init: RequestInit, retried = false): Promise<R
     throw new ApiError(401, 'unauthorized', 'Unauthorized');
   }
   if (res.status === 403) {
+    // A suspended account signing in is told why on the spot, not sent elsewhere (decision 0189).
+    const refused = await toApiError(res.clone());
+    if (refused.code === 'account_suspended') throw refused;
     const role = decodeSession(tokens.access())?.role;
     navigateTo(role === 'employer' ? '/employers/dashboard' : '/');
     throw new ApiError(403, 'forbidden', 'Forbidden');

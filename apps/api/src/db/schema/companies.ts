@@ -44,6 +44,9 @@ export const companies = pgTable(
     accredited: boolean().notNull().default(false),
     /** Set by admins only: the tick on job cards. */
     verified: boolean().notNull().default(false),
+    /** Set by an admin with a reason: its jobs leave search and their pages (decision 0189). */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

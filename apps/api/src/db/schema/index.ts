@@ -1,3 +1,4 @@
+export * from './admin-actions.ts';
 export * from './companies.ts';
 export * from './enums.ts';
 export * from './hiring.ts';

@@ -79,6 +79,9 @@ export const jobs = pgTable(
     isDraft: boolean().notNull().default(false),
     isTest: boolean().notNull().default(false),
     archivedAt: timestamp({ withTimezone: true }),
+    /** Archived by an admin, with the reason e-mailed to the employer: no repost, no duplicate (0189). */
+    takenDownAt: timestamp({ withTimezone: true }),
+    takedownReason: text(),
     /** The job a Repost of this archived or expired one made: it offers no second Repost (decision 0178). */
     repostedAsId: uuid().references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,9 @@ export const users = pgTable('users', {
   role: roleEnum().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   closedAt: timestamp({ withTimezone: true }),
+  /** Set by an admin with a reason e-mailed to the person: no sign-in, no session (decision 0189). */
+  suspendedAt: timestamp({ withTimezone: true }),
+  suspensionReason: text(),
 });
 
 export const loginCodes = pgTable(

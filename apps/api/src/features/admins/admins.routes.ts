@@ -18,6 +18,7 @@ import { currentUser } from '../../http/auth.ts';
 import { insertCompany, searchCompanies, updateCompanyFlags } from '../employers/companies.repo.ts';
 import { createJob, editJob } from '../employers/job-write.service.ts';
 import { findJobItemRow, toEmployerJobItem } from '../jobs/job-item.ts';
+import { recordAdminAction } from './audit.repo.ts';
 
 /** The admin area: companies for anyone, jobs for any company, moderation flags (spec part 2). */
 export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +41,16 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admins/companies.insert',
     { schema: { body: NewCompanyBody, response: { 200: CreatedId } }, preHandler: admin },
-    async (req) => ({ id: await insertCompany(app.db, req.body, null, app.clock.now()) }),
+    async (req) => {
+      const now = app.clock.now();
+      const id = await app.db.transaction(async (tx) => {
+        const created = await insertCompany(tx, req.body, null, now);
+        const entry = { adminId: currentUser(req).id, targetId: created } as const;
+        await recordAdminAction(tx, { ...entry, action: 'company.insert', targetType: 'company' }, now);
+        return created;
+      });
+      return { id };
+    },
   );
 
   app.post(
@@ -48,8 +58,18 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: CompanyFlagsBody, response: { 200: item(AdminCompanyItem) } }, preHandler: admin },
     async (req) => {
       const { id, ...flags } = req.body;
-      const company = await updateCompanyFlags(app.db, id, flags, app.clock.now());
-      if (!company) throw notFound('Company not found');
+      const now = app.clock.now();
+      const company = await app.db.transaction(async (tx) => {
+        const updated = await updateCompanyFlags(tx, id, flags, now);
+        if (!updated) throw notFound('Company not found');
+        const entry = {
+          adminId: currentUser(req).id,
+          action: 'company.flags.update',
+          targetType: 'company',
+        } as const;
+        await recordAdminAction(tx, { ...entry, targetId: id }, now);
+        return updated;
+      });
       return { item: company };
     },
   );
@@ -57,14 +77,38 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/admins/jobs.insert',
     { schema: { body: JobWriteBody, response: { 200: CreatedId } }, preHandler: admin },
-    async (req) => ({ id: await createJob(app.db, currentUser(req), req.body, app.clock.now()) }),
+    async (req) => {
+      const now = app.clock.now();
+      const user = currentUser(req);
+      const id = await app.db.transaction(async (tx) => {
+        const created = await createJob(tx, user, req.body, now);
+        await recordAdminAction(
+          tx,
+          { adminId: user.id, action: 'job.insert', targetType: 'job', targetId: created },
+          now,
+        );
+        return created;
+      });
+      return { id };
+    },
   );
 
   app.post(
     '/api/v1/admins/jobs.update',
     { schema: { body: JobUpdateBody, response: { 200: CreatedId } }, preHandler: admin },
     async (req) => {
-      await editJob(app.db, currentUser(req), req.body, app.clock.now());
+      const now = app.clock.now();
+      const user = currentUser(req);
+      await app.db.transaction(async (tx) => {
+        await editJob(tx, user, req.body, now);
+        const entry = {
+          adminId: user.id,
+          action: 'job.update',
+          targetType: 'job',
+          targetId: req.body.id,
+        } as const;
+        await recordAdminAction(tx, entry, now);
+      });
       return { id: req.body.id };
     },
   );

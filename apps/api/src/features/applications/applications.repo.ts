@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   applications,
   cities,
+  companies,
   companyMembers,
   countries,
   jobs,
@@ -40,8 +41,10 @@ export async function findJobForApply(db: DbOrTx, jobId: string) {
       archivedAt: jobs.archivedAt,
       expiresAt: jobs.expiresAt,
       screeningQuestions: jobs.screeningQuestions,
+      companySuspendedAt: companies.suspendedAt,
     })
     .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, jobId));
   return row ?? null;
 }

@@ -46,7 +46,8 @@ async function resumeToSend(app: FastifyInstance, userId: string, resumeId: stri
 export async function apply(app: FastifyInstance, userId: string, jobId: string, input: ApplyInput) {
   const now = app.clock.now();
   const job = await repo.findJobForApply(app.db, jobId);
-  if (!job || job.isDraft || job.isTest) throw notFound('Job not found');
+  // A suspended company's jobs are gone from the board for everyone but its members (decision 0189).
+  if (!job || job.isDraft || job.isTest || job.companySuspendedAt) throw notFound('Job not found');
   if (job.archivedAt || (job.expiresAt && job.expiresAt <= now))
     throw new AppError('job_archived', ARCHIVED_JOB, 404);
   if (job.externalId) throw conflict('This job takes applications on its own site', 'external_job');

@@ -83,24 +83,47 @@ export async function markCodeUsed(db: DbOrTx, id: string, now: Date, ip: string
   return rows.length === 1;
 }
 
-export async function findUserByEmail(db: DbOrTx, email: string): Promise<{ id: string; role: Role } | null> {
-  const [row] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email));
+export async function findUserByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<{ id: string; role: Role; suspendedAt: Date | null; suspensionReason: string | null } | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+      suspensionReason: users.suspensionReason,
+    })
+    .from(users)
+    .where(eq(users.email, email));
   return row ?? null;
 }
 
 export async function findUserById(
   db: DbOrTx,
   id: string,
-): Promise<{ id: string; email: string; role: Role } | null> {
+): Promise<{
+  id: string;
+  email: string;
+  role: Role;
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
+} | null> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, role: users.role })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+      suspensionReason: users.suspensionReason,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
 }
 
 /** Creates the user, or finds the one a parallel sign-in just created. */
-export async function insertUser(db: DbOrTx, email: string, role: Role): Promise<{ id: string; role: Role }> {
+export async function insertUser(db: DbOrTx, email: string, role: Role) {
   await db.insert(users).values({ email, role }).onConflictDoNothing({ target: users.email });
   const user = await findUserByEmail(db, email);
   if (!user) throw new Error('user insert failed');

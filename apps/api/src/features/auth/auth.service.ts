@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { INVALID_CODE_MESSAGE, type Role, type SignInRole, type TokenPair } from '@fitjobs/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { AppError, badRequest, unauthorized } from '../../http/app-error.ts';
+import { AppError, accountSuspended, badRequest, unauthorized } from '../../http/app-error.ts';
+import { mailSuspendedSignIn } from '../admins/admin-mail.ts';
 import * as repo from './auth.repo.ts';
 import { hashLoginCode, hashRefreshToken, newLoginCode, newRefreshToken, sameHash } from './secrets.ts';
 import { accessTokenFor } from './session.ts';
@@ -68,6 +69,18 @@ export async function requestCode(
     ],
     now,
   );
+  // A suspended account gets no code but an e-mail saying why (decision 0189). The answer stays
+  // the same as for anyone else, so it tells a stranger nothing about the address.
+  const account = await repo.findUserByEmail(app.db, input.email);
+  if (account?.suspendedAt) {
+    try {
+      await mailSuspendedSignIn(app, input.email, account.suspensionReason ?? 'none given');
+    } catch (err) {
+      log.error({ err }, 'suspended sign-in e-mail failed');
+      throw new AppError('mail_failed', 'Failed to send a verification code. Please try again.', 502);
+    }
+    return;
+  }
   // Codes already sent stay valid (each single-use, 10 minutes, five tries): the limits above
   // throttle e-mails, they never take away a code the person holds.
   await repo.insertLoginCode(app.db, {
@@ -148,6 +161,8 @@ export async function verifyCode(
   await repo.retireLoginCodes(app.db, input.email);
 
   let user = await repo.findUserByEmail(app.db, input.email);
+  // The code was right, so the person is told why they cannot come in (decision 0189).
+  if (user?.suspendedAt) throw accountSuspended(user.suspensionReason, 403);
   if (!user) {
     const isAdmin = app.config.adminEmails.includes(input.email);
     // What the person chose, whatever invitations wait for the address: an invitation changes
@@ -199,6 +214,7 @@ export async function refreshSession(app: App, refreshToken: string): Promise<To
   }
   const user = await repo.findUserById(app.db, row.userId);
   if (!user) throw unauthorized('Session expired. Please sign in again.');
+  if (user.suspendedAt) throw accountSuspended(user.suspensionReason, 401);
   // A refresh re-reads ADMIN_EMAILS too; a demoted admin has no choice on record: job seeker.
   await syncAdminRole(app, user, 'employee');
   const next = newRefreshToken();

@@ -33,13 +33,23 @@ export async function findUser(db: DbOrTx, id: string): Promise<UserRow | null> 
   return row ?? null;
 }
 
-/** The role and closure the database holds now (tokens carry a copy that may be stale). */
+/** The role, closure and suspension the database holds now (tokens carry a copy that may be stale). */
 export async function findUserStanding(
   db: DbOrTx,
   id: string,
-): Promise<{ role: Role; closedAt: Date | null } | null> {
+): Promise<{
+  role: Role;
+  closedAt: Date | null;
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
+} | null> {
   const [row] = await db
-    .select({ role: users.role, closedAt: users.closedAt })
+    .select({
+      role: users.role,
+      closedAt: users.closedAt,
+      suspendedAt: users.suspendedAt,
+      suspensionReason: users.suspensionReason,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;

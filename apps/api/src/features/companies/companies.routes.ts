@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
+import { recordAdminAction } from '../admins/audit.repo.ts';
 import { memberRole } from '../employers/team.repo.ts';
 import { companyPageMeta } from './companies.meta.ts';
 import { findCompany } from './companies.repo.ts';
@@ -118,7 +119,16 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admins/companies.update',
     { schema: { body: AdminCompanyUpdateBody, response: { 200: Ok } }, preHandler: app.requireRole('admin') },
     async (req) => {
-      await updateCompany(app.db, req.body, app.clock.now());
+      const now = app.clock.now();
+      await app.db.transaction(async (tx) => {
+        await updateCompany(tx, req.body, now);
+        const entry = {
+          adminId: currentUser(req).id,
+          action: 'company.update',
+          targetType: 'company',
+        } as const;
+        await recordAdminAction(tx, { ...entry, targetId: req.body.id }, now);
+      });
       return { ok: true as const };
     },
   );
@@ -127,8 +137,13 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admins/companies.reviews.delete',
     { schema: { body: IdBody, response: { 200: Ok } }, preHandler: app.requireRole('admin') },
     async (req) => {
-      if (!(await deleteReview(app.db, req.body.id))) throw notFound('Review not found');
-      req.log.info({ reviewId: req.body.id, admin: currentUser(req).id }, 'review removed by admin');
+      const { id } = req.body;
+      const adminId = currentUser(req).id;
+      await app.db.transaction(async (tx) => {
+        if (!(await deleteReview(tx, id))) throw notFound('Review not found');
+        const entry = { adminId, action: 'review.delete', targetType: 'review', targetId: id } as const;
+        await recordAdminAction(tx, entry, app.clock.now());
+      });
       return { ok: true as const };
     },
   );

@@ -1,5 +1,5 @@
 import type { AdminCompanyUpdateBody } from '@fitjobs/contract';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.ts';
 import {
@@ -28,7 +28,7 @@ function normaliseWebsite(website: string | null | undefined): string | null | u
  * may edit this company and stripped the fields they may not set (accredited, verified).
  * Company row, address and the jobs' copy of the name change in one transaction.
  */
-export async function updateCompany(db: Db, body: AdminCompanyUpdateBody, now: Date): Promise<void> {
+export async function updateCompany(db: DbOrTx, body: AdminCompanyUpdateBody, now: Date): Promise<void> {
   const company = await findCompany(db, body.id);
   if (!company) throw notFound('Company not found');
 

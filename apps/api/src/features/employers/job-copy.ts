@@ -11,6 +11,12 @@ import { type AddressFields, insertJob, type JobRowValues } from './jobs-write.r
 async function copyOf(db: DbOrTx, companyId: string, id: string) {
   const [job] = await db.select().from(jobs).where(eq(jobs.id, id));
   if (!job || job.companyId !== companyId) throw notFound('Job not found');
+  // An admin's takedown is final for its content: no second life as a repost or a copy (0189).
+  if (job.takenDownAt)
+    throw conflict(
+      `This job was taken down by an admin and cannot be reposted or duplicated. Reason: ${job.takedownReason ?? 'none given'}`,
+      'taken_down',
+    );
   const [a] = job.addressId ? await db.select().from(addresses).where(eq(addresses.id, job.addressId)) : [];
   const address: AddressFields = {
     countryId: job.countryId,

@@ -130,13 +130,14 @@ export async function archiveJob(db: DbOrTx, companyId: string, id: string, now:
   return rows.length > 0;
 }
 
-/** Jobs anyone may see: published, real, not archived, not expired. */
+/** Jobs anyone may see: published, real, not archived, not expired, company not suspended (0189). */
 export const publiclyListed = (now: Date) =>
   and(
     eq(jobs.isDraft, false),
     eq(jobs.isTest, false),
     isNull(jobs.archivedAt),
     or(isNull(jobs.expiresAt), gte(jobs.expiresAt, now)),
+    sql`NOT EXISTS (SELECT 1 FROM companies sc WHERE sc.id = ${jobs.companyId} AND sc.suspended_at IS NOT NULL)`,
   );
 
 export interface JobCursor {

@@ -5,10 +5,14 @@ import { jobs } from '../../db/schema/index.ts';
 import { rowsOf } from './db-rows.ts';
 import { selectJobItems, toJobItem } from './job-item.ts';
 
-/** Listed and open to applications now: not a draft or test job, not archived, not expired. */
+/**
+ * Listed and open to applications now: not a draft or test job, not archived, not expired, and
+ * not of a suspended company (decision 0189).
+ */
 const live = (now: Date) =>
   sql`NOT jobs.is_draft AND NOT jobs.is_test AND jobs.archived_at IS NULL
-    AND (jobs.expires_at IS NULL OR jobs.expires_at > ${now.toISOString()}::timestamptz)`;
+    AND (jobs.expires_at IS NULL OR jobs.expires_at > ${now.toISOString()}::timestamptz)
+    AND NOT EXISTS (SELECT 1 FROM companies sc WHERE sc.id = jobs.company_id AND sc.suspended_at IS NOT NULL)`;
 
 interface Origin {
   id: string;

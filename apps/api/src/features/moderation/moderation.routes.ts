@@ -1,4 +1,5 @@
 import {
+  AdminReasonBody,
   EmptyBody,
   IdBody,
   JobReportBody,
@@ -11,8 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
 import { currentUser } from '../../http/auth.ts';
+import { recordAdminAction } from '../admins/audit.repo.ts';
+import { takeDownJob } from '../admins/trust.service.ts';
 import { reviewVisibleTo } from '../companies/reviews.repo.ts';
-import { archiveJob, findJobCompanyId } from '../employers/jobs-write.repo.ts';
 import { findVisibleJob } from '../jobs/job-access.ts';
 import { dismissJobReports, dismissReviewReports, reportedJobs, reportedReviews } from './moderation.repo.ts';
 import { reportJob, reportReview } from './moderation.service.ts';
@@ -64,11 +66,18 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admins/reviews.reports.dismiss',
     { schema: { body: IdBody, response: { 200: Ok } }, preHandler: admin },
     async (req) => {
-      if (!(await dismissReviewReports(app.db, req.body.id))) throw notFound('No reports of this review');
-      req.log.info(
-        { reviewId: req.body.id, admin: currentUser(req).id },
-        'review reports dismissed by admin',
-      );
+      const { id } = req.body;
+      const adminId = currentUser(req).id;
+      await app.db.transaction(async (tx) => {
+        if (!(await dismissReviewReports(tx, id))) throw notFound('No reports of this review');
+        const entry = {
+          adminId,
+          action: 'review.reports.dismiss',
+          targetType: 'review',
+          targetId: id,
+        } as const;
+        await recordAdminAction(tx, entry, app.clock.now());
+      });
       return { ok: true as const };
     },
   );
@@ -83,25 +92,24 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v1/admins/jobs.reports.dismiss',
     { schema: { body: IdBody, response: { 200: Ok } }, preHandler: admin },
     async (req) => {
-      if (!(await dismissJobReports(app.db, req.body.id))) throw notFound('No reports of this job');
-      req.log.info({ jobId: req.body.id, admin: currentUser(req).id }, 'job reports dismissed by admin');
+      const { id } = req.body;
+      const adminId = currentUser(req).id;
+      await app.db.transaction(async (tx) => {
+        if (!(await dismissJobReports(tx, id))) throw notFound('No reports of this job');
+        const entry = { adminId, action: 'job.reports.dismiss', targetType: 'job', targetId: id } as const;
+        await recordAdminAction(tx, entry, app.clock.now());
+      });
       return { ok: true as const };
     },
   );
 
-  // Archive a reported job of any company; its reports are settled with it.
+  // Take down a job of any company (decision 0189): archived with the admin's reason, which the
+  // employer is e-mailed; it can then be neither reposted nor duplicated. Its reports are settled.
   app.post(
     '/api/v1/admins/jobs.archive',
-    { schema: { body: IdBody, response: { 200: Ok } }, preHandler: admin },
+    { schema: { body: AdminReasonBody, response: { 200: Ok } }, preHandler: admin },
     async (req) => {
-      const now = app.clock.now();
-      await app.db.transaction(async (tx) => {
-        const companyId = await findJobCompanyId(tx, req.body.id);
-        if (!companyId) throw notFound('Job not found');
-        await archiveJob(tx, companyId, req.body.id, now);
-        await dismissJobReports(tx, req.body.id);
-      });
-      req.log.info({ jobId: req.body.id, admin: currentUser(req).id }, 'job archived by admin');
+      await takeDownJob(app, currentUser(req).id, req.body.id, req.body.reason);
       return { ok: true as const };
     },
   );

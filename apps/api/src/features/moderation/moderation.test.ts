@@ -111,8 +111,10 @@ describe('reporting a job', () => {
       ['scam', 'Asks for a fee up front'],
     ]);
 
-    expect((await post('admins/jobs.archive', { id: job.id }, employer)).statusCode).toBe(403);
-    expect((await post('admins/jobs.archive', { id: job.id }, admin)).statusCode).toBe(200);
+    expect((await post('admins/jobs.archive', { id: job.id, reason: 'Scam' }, employer)).statusCode).toBe(
+      403,
+    );
+    expect((await post('admins/jobs.archive', { id: job.id, reason: 'Scam' }, admin)).statusCode).toBe(200);
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(row?.archivedAt).not.toBeNull();
     expect(await jobQueue()).toEqual([]);

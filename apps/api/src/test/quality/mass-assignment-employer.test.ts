@@ -167,6 +167,8 @@ describe('jobs', () => {
     const before = await k.job(jobId);
     const res = await k.post('admin', 'admins/jobs.archive', {
       id: jobId,
+      reason: 'Asks for a fee',
+      taken_down_at: LONG_AGO,
       company_id: w.companyY.id,
       archived_at: LONG_AGO,
       title: 'Renamed',
@@ -174,6 +176,7 @@ describe('jobs', () => {
     expect(res.statusCode).toBe(200);
     const after = await k.job(jobId);
     expect(after.archivedAt).toEqual(w.t.clock.now());
+    expect(after.takenDownAt).toEqual(w.t.clock.now());
     expect({ companyId: after.companyId, title: after.title }).toEqual({
       companyId: before.companyId,
       title: before.title,

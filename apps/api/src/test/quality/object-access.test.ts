@@ -44,6 +44,7 @@ const OBJECT: Record<Target, string> = {
   employeeA: "employee A's account and analytics",
   archivedJob: 'an archived job of company X',
   member: 'a member (not admin) of company X',
+  suspendedMember: 'a suspended member of company X',
   invitation: 'an invitation into company X',
   externalJob: 'a live job of company X that takes applications on its own site',
   externalApplication: "employee A's record of applying on company X's site",

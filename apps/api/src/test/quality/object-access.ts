@@ -26,6 +26,7 @@ export type Who = (typeof WHO)[number];
  * - reportedReview: A's review of X that B reported; reportedJob: a live job of X that A reported
  * - employeeA: A's account and the analytics events attributed to A
  * - archivedJob: an archived job of X; member: an employer who is a member of X (not its admin);
+ *   suspendedMember: such a member whose account an admin suspended;
  *   invitation: an invitation into company X
  * - externalJob: a live job of X taking applications on its own site; externalApplication: A's
  *   record of applying to one there
@@ -54,6 +55,7 @@ export type Target =
   | 'employeeA'
   | 'archivedJob'
   | 'member'
+  | 'suspendedMember'
   | 'invitation'
   | 'externalJob'
   | 'externalApplication'
@@ -217,6 +219,13 @@ export const OBJECT_ACCESS = {
   'POST /api/v1/admins/jobs.archive': { target: 'job', may: ADMIN, acts: ADMIN },
   'POST /api/v1/admins/reviews.reports.dismiss': { target: 'reportedReview', may: ADMIN, acts: ADMIN },
   'POST /api/v1/admins/jobs.reports.dismiss': { target: 'reportedJob', may: ADMIN, acts: ADMIN },
+  // Suspensions (decision 0189). companies.restore follows companies.suspend so that company X,
+  // suspended by the admin's call in the first, is active again after the second.
+  'POST /api/v1/admins/users.get': { target: 'employeeA', may: ADMIN, sees: ADMIN },
+  'POST /api/v1/admins/users.suspend': { target: 'member', may: ADMIN, acts: ADMIN },
+  'POST /api/v1/admins/users.restore': { target: 'suspendedMember', may: ADMIN, acts: ADMIN },
+  'POST /api/v1/admins/companies.suspend': { target: 'company', may: ADMIN, acts: ADMIN },
+  'POST /api/v1/admins/companies.restore': { target: 'company', may: ADMIN, acts: ADMIN },
   // Multipart: admin_company_id names the company an admin uploads an image for; employers
   // upload only for the company their token holds and may not name one.
   'POST /api/v1/uploads.insert': { target: 'company', may: ADMIN, acts: ADMIN, via: 'admin_company_id' },

@@ -145,7 +145,11 @@ export async function read(w: World, target: Target, h: Handle): Promise<unknown
     case 'savedSearch':
       return db.select().from(savedSearches).where(eq(savedSearches.id, h.id));
     case 'member':
-      return db.select().from(companyMembers).where(eq(companyMembers.userId, h.id));
+    case 'suspendedMember':
+      return {
+        user: await db.select().from(users).where(eq(users.id, h.id)),
+        membership: await db.select().from(companyMembers).where(eq(companyMembers.userId, h.id)),
+      };
     case 'invitation':
     case 'teamInvitation':
     case 'teamInvitationToY':

@@ -234,9 +234,12 @@ export async function make(w: World, target: Target): Promise<Handle> {
       await ok(w, 'POST /api/v1/employers/jobs.archive', 'employerX', { company_id: x, id: jobId });
       return { id: jobId, jobId };
     }
-    case 'member': {
+    case 'member':
+    case 'suspendedMember': {
       const member = await persona(w.t, 'employer', { fullName: 'Member of X' });
       await w.t.db.insert(companyMembers).values({ companyId: x, userId: member.id, role: 'member' });
+      if (target === 'suspendedMember')
+        await ok(w, 'POST /api/v1/admins/users.suspend', 'admin', { id: member.id, reason: 'Spam' });
       return { id: member.id, jobId: '' };
     }
     case 'externalJob': {

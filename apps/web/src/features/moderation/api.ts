@@ -32,13 +32,12 @@ export const reportedJobsQuery = queryOptions({
   queryFn: () => api.post('/api/v1/admins/jobs.reports.list', {}, list(ReportedJob)),
 });
 
-/** Remove or Keep a reported review; Archive or Dismiss a reported job. */
+/** Remove or Keep a reported review; Dismiss a reported job (Archive asks a reason: admin/api.ts). */
 export function useSettleReport() {
   const client = useQueryClient();
   const urls = {
     removeReview: '/api/v1/admins/companies.reviews.delete',
     keepReview: '/api/v1/admins/reviews.reports.dismiss',
-    archiveJob: '/api/v1/admins/jobs.archive',
     dismissJob: '/api/v1/admins/jobs.reports.dismiss',
   } as const;
   return useMutation({

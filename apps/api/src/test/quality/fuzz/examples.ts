@@ -32,6 +32,9 @@ export interface WorldRows {
   savedSearch: string;
   unsubscribeToken: string;
   place: { countryId: number; regionId: number; cityId: number };
+  /** An account and a company an admin suspended (their restore routes need one). */
+  suspendedUser: string;
+  suspendedCompany: string;
   /** An address with a sign-in code waiting. */
   signIn: { email: string; code: string };
 }
@@ -110,7 +113,21 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
     ...ids(['admins/companies.reviews.delete', 'admins/reviews.reports.dismiss'], w.review),
     ...ids(['admins/jobs.reports.dismiss'], w.listedJob),
     // Archiving one already archived: the live jobs stay live for the other routes.
-    ...ids(['admins/jobs.archive'], w.archivedJob),
+    'POST /api/v1/admins/jobs.archive': [{ id: w.archivedJob, reason: 'Asks applicants for a fee' }],
+    // Suspensions (decision 0189): the world is rebuilt for each route, so they harm no other.
+    'POST /api/v1/admins/users.suspend': [{ id: w.colleague, reason: 'Spam' }],
+    'POST /api/v1/admins/users.restore': [{ id: w.suspendedUser, reason: 'Cleared' }],
+    'POST /api/v1/admins/companies.suspend': [{ id: w.otherCompany, reason: 'Fake ads' }],
+    'POST /api/v1/admins/companies.restore': [{ id: w.suspendedCompany, reason: 'Cleared' }],
+    'POST /api/v1/admins/actions.list': [{}, { limit: 5 }],
+    'POST /api/v1/admins/users.list': [
+      { query: 'fuzz', role: 'employer', suspended: false, reported: false },
+    ],
+    'POST /api/v1/admins/companies.list': [{ query: 'ltd', suspended: true }],
+    'POST /api/v1/admins/jobs.list': [
+      { query: 'fuzz', status: 'active', reported: false, taken_down: false },
+    ],
+    ...ids(['admins/users.get'], w.colleague),
     'POST /api/v1/companies.reviews.report': [{ id: w.review, reason: 'Not about work' }],
     'POST /api/v1/jobs/reports.insert': [{ id: w.listedJob, reason: 'scam', comment: 'Asks for a fee' }],
     ...ids(['locations/addresses.get'], w.address),

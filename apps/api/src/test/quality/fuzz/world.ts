@@ -2,11 +2,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Role } from '@fitjobs/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { companyMembers, industries, savedSearches } from '../../../db/schema/index.ts';
+import { companyMembers, industries, savedSearches, users } from '../../../db/schema/index.ts';
 import { applyAs, call } from '../../../features/applications/test-fixtures.ts';
 import { createActiveResume, place, resumeInput } from '../../../features/resumes/resumes.fixtures.ts';
 import type { TestApp } from '../../app.ts';
-import { makeAddress, makeJob } from '../../job-fixtures.ts';
+import { makeAddress, makeCompany, makeJob } from '../../job-fixtures.ts';
 import { type Persona, persona } from '../../personas.ts';
 import type { IdSource } from './arbitraries.ts';
 import { routeExamples } from './examples.ts';
@@ -139,6 +139,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
     ),
   );
 
+  // An account and a company under suspension, for the restore routes (decision 0189).
+  const suspended = { suspendedAt: t.clock.now(), suspensionReason: 'Fuzz suspension' };
+  const suspendedUser = await persona(t, 'employee', { fullName: 'Fuzz Suspended' });
+  await t.db.update(users).set(suspended).where(eq(users.id, suspendedUser.id));
+  const suspendedCompany = await makeCompany(t, { name: 'Fuzz Suspended Ltd', ...suspended });
   const refreshToken = await refreshTokenFor(t);
   const industryIds = (await t.db.select({ id: industries.id }).from(industries).limit(5)).map((r) => r.id);
   const refIds = [...Object.values(auckland), ...Object.values(sydney), ...industryIds];
@@ -192,6 +197,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
     archivedJob: archived.id,
     application,
     colleague: colleague.id,
+    suspendedUser: suspendedUser.id,
+    suspendedCompany: suspendedCompany.id,
     invitation,
     template,
     jobInvitation,

@@ -62,8 +62,10 @@ export default function LoginPage() {
         safeRedirect(params.get('redirect_to'), window.location.origin) ??
         landingPath(session?.role ?? 'employee');
       navigate(target, { replace: true });
-    } catch {
-      setCodeError(INVALID_CODE);
+    } catch (error) {
+      // A suspended account is told why (decision 0189); any other failure reads as the spec says.
+      const suspended = error instanceof ApiError && error.code === 'account_suspended';
+      setCodeError(suspended ? error.message : INVALID_CODE);
       setBusy(null);
     }
   };

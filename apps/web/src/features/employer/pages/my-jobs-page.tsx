@@ -81,6 +81,12 @@ function JobRow({ job, status, totals, onArchive, onDuplicate, onRepost }: RowPr
               {jobFigures(totals)}
             </Text>
           )}
+          {job.taken_down && (
+            // An admin's takedown (decision 0189): no Repost or Duplicate, and the reason in plain view.
+            <Alert color="red" variant="light" p="xs" title="Taken down by an admin">
+              {`This job cannot be reposted or duplicated. Reason: ${job.takedown_reason ?? 'none given'}`}
+            </Alert>
+          )}
         </Stack>
         <Group gap="xs">
           {status !== 'draft' && (
@@ -91,10 +97,13 @@ function JobRow({ job, status, totals, onArchive, onDuplicate, onRepost }: RowPr
           <Button component={Link} to={`/employers/jobs/${job.id}/edit`} variant="default" size="xs">
             Edit
           </Button>
-          <Button variant="default" size="xs" onClick={onDuplicate} aria-label={`Duplicate ${job.title}`}>
-            Duplicate
-          </Button>
+          {!job.taken_down && (
+            <Button variant="default" size="xs" onClick={onDuplicate} aria-label={`Duplicate ${job.title}`}>
+              Duplicate
+            </Button>
+          )}
           {(status === 'archived' || status === 'expired') &&
+            !job.taken_down &&
             (job.reposted_as_id ? (
               // One Repost per job (decision 0178): the old row says where it went instead.
               <Button

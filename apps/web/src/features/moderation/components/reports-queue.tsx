@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { DecisionButton } from '../../admin/components/decision-button.tsx';
 import { reportedJobsQuery, reportedReviewsQuery, useSettleReport } from '../api.ts';
 import { ReportList } from './report-list.tsx';
 
@@ -134,14 +135,16 @@ export function JobReportsQueue() {
             </Group>
             <ReportList reports={j.reports} />
             <Group gap="xs">
-              <Button
-                color="red"
-                size="xs"
-                loading={busy('archiveJob', j.id)}
-                onClick={() => run('archiveJob', j.id, 'Job archived')}
-              >
-                Archive job
-              </Button>
+              <DecisionButton
+                decision="takeDownJob"
+                id={j.id}
+                label="Archive job"
+                ariaLabel={`Archive ${j.title}`}
+                title={`Take down "${j.title}"`}
+                description={`The job is archived and cannot be reposted or duplicated. ${j.company_name} is e-mailed the reason.`}
+                done="Job archived"
+                danger
+              />
               <Button
                 variant="default"
                 size="xs"
