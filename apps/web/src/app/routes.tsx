@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
+import { adminRoutes } from '../features/admin/routes.tsx';
 import { applicationsRoutes } from '../features/applications/routes.tsx';
 import { companiesRoutes } from '../features/companies/routes.tsx';
 import { employerRoutes } from '../features/employer/routes.tsx';
@@ -29,6 +30,7 @@ export const routes: RouteObject[] = [
       ...employerRoutes,
       ...applicationsRoutes,
       ...accountRoutes,
+      ...adminRoutes,
       { path: '*', ...page(() => import('./not-found-page.tsx')) },
     ],
   },

@@ -57,7 +57,8 @@ export function ReasonDialog({
           <Textarea
             label="Reason"
             description="Sent by e-mail and kept in the audit log."
-            required
+            withAsterisk
+            aria-required
             autosize
             minRows={3}
             maxLength={1000}

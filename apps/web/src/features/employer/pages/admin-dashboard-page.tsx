@@ -1,18 +1,31 @@
 import { Button, Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { AuditLog } from '../../admin/components/audit-log.tsx';
+import { CompaniesList } from '../../admin/components/companies-list.tsx';
+import { JobsList } from '../../admin/components/jobs-list.tsx';
+import { UsersList } from '../../admin/components/users-list.tsx';
 import { JobReportsQueue, ReviewReportsQueue } from '../../moderation/components/reports-queue.tsx';
 import { AdminCompanyPicker } from '../components/admin-company-picker.tsx';
 import { CompanyFormModal } from '../components/company-form-modal.tsx';
 
+const TABS = ['companies', 'users', 'company-list', 'jobs-list', 'reviews', 'jobs', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+
 /**
  * /admin: create companies, find one and post a job for it; the queues of reported reviews and
- * jobs. Everyone else sees 'Forbidden'.
+ * jobs; trust and safety (decision 0189): users, companies and jobs lists and the audit log. The
+ * tab is in the URL (?tab=users) so a list can be linked to and comes back on Back. Everyone else
+ * sees 'Forbidden'.
  */
 export default function AdminDashboardPage() {
   const session = useSession();
   const [creating, setCreating] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'companies';
   if (session?.role !== 'admin') {
     return (
       <Stack py="xl" align="center">
@@ -25,12 +38,32 @@ export default function AdminDashboardPage() {
     <Stack py="lg">
       <title>{`Admin | ${BRAND}`}</title>
       <Title order={1}>Admin dashboard</Title>
-      <Tabs defaultValue="companies" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next && next !== 'companies' ? { tab: next } : {}, { replace: true })}
+        keepMounted={false}
+      >
         <Tabs.List mb="md">
           <Tabs.Tab value="companies">Companies and jobs</Tabs.Tab>
+          <Tabs.Tab value="users">Users</Tabs.Tab>
+          <Tabs.Tab value="company-list">All companies</Tabs.Tab>
+          <Tabs.Tab value="jobs-list">All jobs</Tabs.Tab>
           <Tabs.Tab value="reviews">Reported reviews</Tabs.Tab>
           <Tabs.Tab value="jobs">Reported jobs</Tabs.Tab>
+          <Tabs.Tab value="audit">Audit log</Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="users">
+          <UsersList />
+        </Tabs.Panel>
+        <Tabs.Panel value="company-list">
+          <CompaniesList />
+        </Tabs.Panel>
+        <Tabs.Panel value="jobs-list">
+          <JobsList />
+        </Tabs.Panel>
+        <Tabs.Panel value="audit">
+          <AuditLog />
+        </Tabs.Panel>
         <Tabs.Panel value="reviews">
           <ReviewReportsQueue />
         </Tabs.Panel>
