@@ -2,7 +2,7 @@ import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'driz
 
 /**
  * Every admin action: who, what, on what, why and when (decision 0189). Append-only: the trigger
- * admin_actions_append_only (migration 0021) refuses UPDATE, DELETE and TRUNCATE. No foreign keys,
+ * admin_actions_append_only (migration 0022) refuses UPDATE, DELETE and TRUNCATE. No foreign keys,
  * so closing an account or deleting an object never touches the record of what was done to it.
  */
 export const adminActions = pgTable(
