@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { pageFor, post } from './support/api.ts';
 import { type Tokens, tokensFor } from './support/auth.ts';
@@ -41,6 +42,14 @@ async function searchFinds(request: APIRequestContext, jobId: string) {
   return items.some((i) => i.id === jobId);
 }
 
+/** No WCAG 2.1 A/AA violation on the screen as it stands. */
+async function accessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+}
+
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -68,11 +77,12 @@ test('an admin finds a user, suspends their company with a reason, restores it a
   await expect(admin.getByRole('heading', { level: 1, name: EMPLOYER })).toBeVisible();
   await expect(admin.getByText('Employer', { exact: false }).first()).toBeVisible();
   await expect(admin.getByRole('link', { name: COMPANY })).toBeVisible();
+  await accessible(admin);
   await shoot(admin, 'admin-user-page');
 
   // Suspend the company: the dialog will not go on without a reason.
   const mailsBefore = inbox(EMPLOYER).length;
-  await admin.getByRole('button', { name: `Suspend ${COMPANY}` }).click();
+  await admin.getByRole('button', { name: `Suspend company ${COMPANY}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Suspend ${COMPANY}` });
   await dialog.getByRole('button', { name: 'Suspend company' }).click();
   await expect(dialog.getByText('Please give a reason')).toBeVisible();
@@ -80,7 +90,7 @@ test('an admin finds a user, suspends their company with a reason, restores it a
   await shoot(admin, 'admin-suspend-dialog');
   await dialog.getByRole('button', { name: 'Suspend company' }).click();
   await expect(admin.getByText('Company suspended')).toBeVisible();
-  await expect(admin.getByRole('button', { name: `Restore ${COMPANY}` })).toBeVisible();
+  await expect(admin.getByRole('button', { name: `Restore company ${COMPANY}` })).toBeVisible();
 
   const mail = await waitForMail(EMPLOYER, /Your company on FitJobs was suspended/, mailsBefore);
   expect(mail).toContain(REASON);
@@ -88,7 +98,7 @@ test('an admin finds a user, suspends their company with a reason, restores it a
   expect((await request.post('/api/v1/jobs.get', { data: { id: jobId } })).status()).toBe(404);
 
   // Restore it, with its own reason: the job is back in search.
-  await admin.getByRole('button', { name: `Restore ${COMPANY}` }).click();
+  await admin.getByRole('button', { name: `Restore company ${COMPANY}` }).click();
   const restore = admin.getByRole('dialog', { name: `Restore ${COMPANY}` });
   await restore.getByRole('textbox', { name: 'Reason' }).fill('Owner refunded the fees; cleared');
   await restore.getByRole('button', { name: 'Restore company' }).click();
@@ -105,6 +115,7 @@ test('an admin finds a user, suspends their company with a reason, restores it a
   await expect(rows.nth(2)).toContainText('Suspended company');
   await expect(rows.nth(2)).toContainText(REASON);
   await expect(rows.nth(2)).toContainText(ADMIN);
+  await accessible(admin);
   await shoot(admin, 'admin-audit-log');
 
   // The other lists, for their screenshots and a look at the filters.
@@ -118,5 +129,6 @@ test('an admin finds a user, suspends their company with a reason, restores it a
   await shoot(admin, 'admin-jobs-list');
   await admin.goto('/admin?tab=users');
   await expect(admin.getByTestId('admin-users').getByRole('link').first()).toBeVisible();
+  await accessible(admin);
   await shoot(admin, 'admin-users-list');
 });

@@ -11,7 +11,7 @@ export function CompanySuspension({
       decision="restoreCompany"
       id={company.id}
       label="Restore company"
-      ariaLabel={`Restore ${company.name}`}
+      ariaLabel={`Restore company ${company.name}`}
       title={`Restore ${company.name}`}
       description={`Its live jobs return to search at once. ${company.name}'s admins are e-mailed the reason.`}
       done="Company restored"
@@ -21,7 +21,7 @@ export function CompanySuspension({
       decision="suspendCompany"
       id={company.id}
       label="Suspend company"
-      ariaLabel={`Suspend ${company.name}`}
+      ariaLabel={`Suspend company ${company.name}`}
       title={`Suspend ${company.name}`}
       description={`Its jobs leave search and their pages at once. ${company.name}'s admins are e-mailed the reason.`}
       done="Company suspended"

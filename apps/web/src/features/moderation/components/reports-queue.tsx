@@ -139,7 +139,7 @@ export function JobReportsQueue() {
                 decision="takeDownJob"
                 id={j.id}
                 label="Archive job"
-                ariaLabel={`Archive ${j.title}`}
+                ariaLabel={`Archive job ${j.title}`}
                 title={`Take down "${j.title}"`}
                 description={`The job is archived and cannot be reposted or duplicated. ${j.company_name} is e-mailed the reason.`}
                 done="Job archived"
