@@ -132,3 +132,42 @@ test('an admin finds a user, suspends their company with a reason, restores it a
   await accessible(admin);
   await shoot(admin, 'admin-users-list');
 });
+
+test('a job an admin takes down says so on My Jobs and offers no Repost or Duplicate', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `takedown-owner-${stamp}@example.test`;
+  const first = await tokensFor(request, email, 'employer');
+  const company = await post<{ id: string }>(request, '/api/v1/employers/companies.insert', first, {
+    name: `Weta Works ${stamp}`,
+    tagline: 'Props',
+    description: '<p>Props.</p>',
+  });
+  const refreshed = await request.post('/api/v1/tokens.refresh', {
+    data: { refresh_token: first.refresh_token },
+  });
+  const employer = (await refreshed.json()) as Tokens;
+  const title = `Courier from home ${stamp}`;
+  const job = await post<{ id: string }>(request, '/api/v1/employers/jobs.insert', employer, {
+    company_id: company.id,
+    is_draft: false,
+    title,
+    description: { summary: '<p>Send parcels.</p>', responsibilities: ['Receive parcels'] },
+  });
+  const admin = await tokensFor(request, ADMIN, 'employee');
+  const before = inbox(email).length;
+  const reason = 'Reshipping scam: applicants forward stolen goods';
+  await post(request, '/api/v1/admins/jobs.archive', admin, { id: job.id, reason });
+  expect(await waitForMail(email, /took down your job ad/, before)).toContain(reason);
+
+  const page = await pageFor(browser, employer);
+  await page.goto('/employers/jobs');
+  await page.getByText('archived', { exact: true }).click();
+  const card = page.locator('.mantine-Card-root', { hasText: title });
+  await expect(card.getByText('Taken down by an admin')).toBeVisible();
+  await expect(card).toContainText(reason);
+  await expect(card.getByRole('button', { name: /Repost|Duplicate/ })).toHaveCount(0);
+  await shoot(page, 'my-jobs-taken-down');
+});
