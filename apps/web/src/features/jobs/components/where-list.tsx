@@ -88,6 +88,10 @@ export default function WhereList({
     <Combobox
       store={store}
       size={size}
+      // Always below the box: flipped above it (a phone's keyboard leaves little room below), the
+      // list covered What (issue 26 item 12). The page scrolls to a long list instead.
+      position="bottom"
+      middlewares={{ flip: false, shift: false }}
       onOptionSubmit={(value) => {
         const place = items[Number(value)];
         if (place) onChoose(place);

@@ -1,6 +1,6 @@
 import { type ResumeInput, ResumeWizardInput } from '@fitjobs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Paper, Stepper } from '@mantine/core';
+import { Button, Group, Paper, Stepper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -89,12 +89,18 @@ export function ResumeWizard({ id, initial }: { id?: string | undefined; initial
         onStepClick={(s) => s < step && step < DONE_STEP && setStep(s)}
         allowNextStepsSelect={false}
         size="sm"
-        mb="lg"
+        mb={{ base: 'xs', md: 'lg' }}
+        className="resume-steps"
+        wrap={false}
       >
         {STEPS.map((label) => (
-          <Stepper.Step key={label} label={label} />
+          <Stepper.Step key={label} label={label} aria-label={label} />
         ))}
       </Stepper>
+      {/* Narrow screens show the steps' numbers only (global.css): the current one is named here. */}
+      <Text hiddenFrom="md" fz="sm" fw={600} mb="md">
+        Step {step + 1} of {STEPS.length}: {STEPS[step]}
+      </Text>
       <form
         noValidate
         onSubmit={(e) => {
