@@ -7,21 +7,25 @@ import {
 import type { EmployeeApplicationRow, EmployerApplicationRow } from './applications.repo.ts';
 import { experienceYears } from './experience.ts';
 import type { MessageRow } from './messages.repo.ts';
-import type { HistoryEntry } from './status-history.repo.ts';
+import type { Timeline } from './status-history.repo.ts';
 
 /**
  * The applicant's answer: the timeline starts with applied (the application's own date), then
- * each change they may see (status-history.repo.ts decides which).
+ * each change they may see (status-history.repo.ts decides which). While a change waits out its
+ * grace period, the status is the last one they may see: a rejection the employer can still undo
+ * is not shown before its e-mail would go (issue 24, finding 7). Their own withdrawal shows at once.
  */
 export function toEmployeeApplication(
   r: EmployeeApplicationRow,
-  history: HistoryEntry[],
+  timeline: Timeline = { entries: [], statusBeforeWaiting: null },
 ): EmployeeApplication {
+  const waiting = timeline.statusBeforeWaiting !== null && r.status !== 'withdrawn';
   return {
     ...toApplicationBase(r),
+    status: waiting ? (timeline.statusBeforeWaiting ?? r.status) : r.status,
     status_history: [
       { status: 'applied', at: r.createdAt.toISOString() },
-      ...history.map((h) => ({ status: h.status, at: h.at.toISOString() })),
+      ...timeline.entries.map((h) => ({ status: h.status, at: h.at.toISOString() })),
     ],
   };
 }

@@ -36,8 +36,10 @@ const position = (r: { createdAt: Date; id: string; status: string; mustHaveMiss
 });
 
 /** The timelines the applicant sees: changes still inside their grace period are not shown yet. */
-const seekerHistory = (app: FastifyInstance, ids: string[]) =>
-  historyFor(app.db, ids, new Date(app.clock.now().getTime() - app.config.statusMailDelaySeconds * 1000));
+const seekerHistory = (app: FastifyInstance, ids: string[]) => {
+  const now = app.clock.now();
+  return historyFor(app.db, ids, new Date(now.getTime() - app.config.statusMailDelaySeconds * 1000), now);
+};
 
 /** Applying, listing and revoking (employee) and reviewing applicants (employer). */
 export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +56,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         resumeId: resume_id,
         answers,
       });
-      return { item: toEmployeeApplication(row, []) };
+      return { item: toEmployeeApplication(row) };
     },
   );
 
@@ -77,7 +79,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         here.map((r) => r.id),
       );
       const merged = external.newestFirst([
-        ...here.map((r) => toEmployeeApplication(r, history.get(r.id) ?? [])),
+        ...here.map((r) => toEmployeeApplication(r, history.get(r.id))),
         ...elsewhere.map(external.toExternalApplication),
       ]);
       const page = pageOf(merged, PAGE_SIZE, (a) => ({ createdAt: a.created_at, id: a.id }));
@@ -129,7 +131,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const row = await service.withdraw(app, currentUser(req).id, req.body.id);
       const history = await seekerHistory(app, [row.id]);
-      return { item: toEmployeeApplication(row, history.get(row.id) ?? []) };
+      return { item: toEmployeeApplication(row, history.get(row.id)) };
     },
   );
 

@@ -1,7 +1,7 @@
 import type { ApplicationStatus } from '@fitjobs/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { applicationStatusChanges } from '../../db/schema/index.ts';
+import { applicationStatusChanges, pendingStatusMails } from '../../db/schema/index.ts';
 
 /** Records that an application reached a status (decision 0175); `message` is the e-mail's text. */
 export async function recordHistory(
@@ -28,6 +28,16 @@ export interface HistoryEntry {
   at: Date;
 }
 
+/** What the applicant may see of an application's changes. */
+export interface Timeline {
+  entries: HistoryEntry[];
+  /**
+   * While a change waits out its grace period (it can be undone), the status before the first
+   * unsent change: what the applicant sees until the e-mail goes. Null when nothing waits.
+   */
+  statusBeforeWaiting: ApplicationStatus | null;
+}
+
 /**
  * The timelines of the applications as their applicant sees them: while a status e-mail waits
  * out its grace period, changes newer than `shownBefore` are not news yet (they can be undone).
@@ -36,8 +46,9 @@ export async function historyFor(
   db: DbOrTx,
   ids: string[],
   shownBefore: Date,
-): Promise<Map<string, HistoryEntry[]>> {
-  const result = new Map<string, HistoryEntry[]>();
+  now: Date,
+): Promise<Map<string, Timeline>> {
+  const result = new Map<string, Timeline>();
   if (ids.length === 0) return result;
   const rows = await db
     .select({
@@ -55,11 +66,18 @@ export async function historyFor(
       ),
     )
     .orderBy(asc(applicationStatusChanges.id));
-  for (const r of rows) {
-    const list = result.get(r.applicationId) ?? [];
-    list.push({ status: r.status, at: r.at });
-    result.set(r.applicationId, list);
-  }
+  const waiting = await db
+    .select({ applicationId: pendingStatusMails.applicationId, previous: pendingStatusMails.previousStatus })
+    .from(pendingStatusMails)
+    // Due and not yet sent: the e-mail would go now, so the change is news.
+    .where(and(inArray(pendingStatusMails.applicationId, ids), gt(pendingStatusMails.dueAt, now)));
+  const timeline = (id: string) => {
+    const found = result.get(id) ?? { entries: [], statusBeforeWaiting: null };
+    result.set(id, found);
+    return found;
+  };
+  for (const r of rows) timeline(r.applicationId).entries.push({ status: r.status, at: r.at });
+  for (const w of waiting) timeline(w.applicationId).statusBeforeWaiting = w.previous;
   return result;
 }
 
