@@ -139,10 +139,11 @@ test('a seeker applies, the employer reviews and shortlists, and both chat witho
   await employerChat.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(employerChat.getByText('Thanks for applying. Are you free on Monday?')).toBeVisible();
 
-  // The seeker sees the new status and replies in the chat.
+  // The seeker sees Viewed: Shortlisted shows when its e-mail goes, after the employer's Undo
+  // window (issue 24, finding 7). They reply in the chat.
   await seekerPage.goto('/applications');
   const application = seekerPage.getByRole('article', { name: title }).first();
-  await expect(application.getByTestId('application-status')).toHaveText('Shortlisted');
+  await expect(application.getByTestId('application-status')).toHaveText('Viewed');
   await application.getByRole('button', { name: 'Chat' }).click();
   const seekerChat = seekerPage.getByRole('dialog', { name: `Chat: ${title}` });
   await expect(seekerChat.getByText('Thanks for applying. Are you free on Monday?')).toBeVisible();
