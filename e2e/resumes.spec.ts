@@ -116,7 +116,7 @@ test('a new job seeker builds a resume with the wizard, sets it active and downl
   await next.click();
 
   // Personal Summary: past 1000 characters Finish is disabled and the field says why.
-  await page.getByLabel('Personal summary').fill('x'.repeat(1001));
+  await page.getByRole('textbox', { name: 'Personal summary' }).fill('x'.repeat(1001));
   await expect(page.getByText('Summary must be at most 1000 characters')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Finish' })).toBeDisabled();
   await page.screenshot({ path: 'e2e/screenshots/resume-summary-too-long-1280.png' });
@@ -125,7 +125,7 @@ test('a new job seeker builds a resume with the wizard, sets it active and downl
   await page.screenshot({ path: 'e2e/screenshots/resume-summary-too-long-390.png' });
   if (wide) await page.setViewportSize(wide);
   // Then Finish saves and shows Done.
-  await page.getByLabel('Personal summary').fill('Site manager who delivers on time.');
+  await page.getByRole('textbox', { name: 'Personal summary' }).fill('Site manager who delivers on time.');
   await expect(page.getByText('Summary must be at most 1000 characters')).toBeHidden();
   await expect(page.getByText('34/1000')).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();

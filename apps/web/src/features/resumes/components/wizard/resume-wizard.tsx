@@ -93,9 +93,9 @@ export function ResumeWizard({ id, initial }: { id?: string | undefined; initial
         className="resume-steps"
         wrap={false}
       >
-        {/* The name holds the visible number too (WCAG 2.5.3), and the label where CSS hides it. */}
-        {STEPS.map((label, i) => (
-          <Stepper.Step key={label} label={label} aria-label={`Step ${i + 1} ${label}`} />
+        {/* On a phone global.css hides the labels from sight only: each step keeps its name. */}
+        {STEPS.map((label) => (
+          <Stepper.Step key={label} label={label} />
         ))}
       </Stepper>
       {/* Narrow screens show the steps' numbers only (global.css): the current one is named here. */}
