@@ -1,11 +1,11 @@
 import { MESSAGE_MAX } from '@fitjobs/contract';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ApiError } from '../../../lib/api.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { sendBulkMessage } from '../pipeline-api.ts';
-import { TemplatePicker } from './template-picker.tsx';
+import { TemplatedMessage } from './template-picker.tsx';
 
 interface Props {
   companyId: string;
@@ -44,16 +44,13 @@ export function BulkMessageDialog({ companyId, ids, opened, onClose, onSent }: P
           Each applicant gets it once in their chat. {'{first_name}'}, {'{job_title}'} and {'{company_name}'}{' '}
           are filled in for each.
         </Text>
-        <TemplatePicker companyId={companyId} fields={null} onPick={setText} />
-        <Textarea
+        <TemplatedMessage
+          companyId={companyId}
+          fields={null}
           label="Message"
-          autosize
-          minRows={4}
-          maxRows={10}
           maxLength={MESSAGE_MAX}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          data-autofocus
+          onChange={setText}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>

@@ -1,7 +1,7 @@
 import { STATUS_MESSAGE_MAX, type TemplateField } from '@fitjobs/contract';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { TemplatePicker } from './template-picker.tsx';
+import { TemplatedMessage } from './template-picker.tsx';
 
 interface Props {
   status: 'interview' | 'offer' | null;
@@ -44,16 +44,13 @@ export function StatusMessageDialog({ status, companyId, fields, count, onClose,
       {status && (
         <Stack>
           <Text size="sm">{HINT[status]}</Text>
-          <TemplatePicker companyId={companyId} fields={fields} onPick={setText} />
-          <Textarea
+          <TemplatedMessage
+            companyId={companyId}
+            fields={fields}
             label="Message in the e-mail"
-            autosize
-            minRows={4}
-            maxRows={10}
             maxLength={STATUS_MESSAGE_MAX}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            data-autofocus
+            onChange={setText}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>

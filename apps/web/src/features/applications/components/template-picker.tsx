@@ -1,5 +1,5 @@
 import { fillTemplate, type TemplateField } from '@fitjobs/contract';
-import { Select } from '@mantine/core';
+import { Select, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { templatesQuery } from '../pipeline-api.ts';
 
@@ -30,5 +30,36 @@ export function TemplatePicker({ companyId, fields, onPick }: Props) {
       error={query.isError ? 'Failed to load templates' : undefined}
       comboboxProps={{ withinPortal: true }}
     />
+  );
+}
+
+/** A message box with "Use a template" above it: the status e-mail and the bulk message. */
+export function TemplatedMessage({
+  companyId,
+  fields,
+  label,
+  maxLength,
+  value,
+  onChange,
+}: Omit<Props, 'onPick'> & {
+  label: string;
+  maxLength: number;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <>
+      <TemplatePicker companyId={companyId} fields={fields} onPick={onChange} />
+      <Textarea
+        label={label}
+        autosize
+        minRows={4}
+        maxRows={10}
+        maxLength={maxLength}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        data-autofocus
+      />
+    </>
   );
 }
