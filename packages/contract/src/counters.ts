@@ -4,6 +4,8 @@ export const EmployeeCounters = z.object({
   saved_jobs_count: z.number().int(),
   resume_count: z.number().int(),
   applications_count: z.number().int(),
+  /** Jobs posted since the seeker last looked, over all saved searches (account menu, 0207). */
+  new_saved_search_jobs: z.number().int(),
 });
 export type EmployeeCounters = z.infer<typeof EmployeeCounters>;
 

@@ -12,6 +12,8 @@ export const SEARCH_COUNT_CAP = 1000;
  * the screen's two calls cost about the same (decision 0210).
  */
 export const FACET_SAMPLE = SEARCH_COUNT_CAP;
+/** A saved search's "N new since you last looked" stops here; the screen shows "99+" (0207). */
+export const NEW_JOBS_CAP = 100;
 
 /**
  * Display status, derived in the spec's order: draft, test, archived, expired, otherwise active

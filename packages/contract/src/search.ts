@@ -61,7 +61,7 @@ export const JobSearchQuery = z.object({
 });
 export type JobSearchQuery = z.infer<typeof JobSearchQuery>;
 
-export { FACET_SAMPLE, SEARCH_COUNT_CAP } from './display.ts';
+export { FACET_SAMPLE, NEW_JOBS_CAP, SEARCH_COUNT_CAP } from './display.ts';
 
 /** One filter's counts: option value (an id or an enum value, as text) to matching jobs. */
 export const FacetCounts = z.object({
@@ -158,8 +158,13 @@ export const SavedSearch = z.object({
   notify_by_email: z.boolean(),
   frequency: AlertFrequency,
   created_at: Timestamp,
+  /** Jobs posted since the seeker last opened it (or saved it), counted to NEW_JOBS_CAP (0207). */
+  new_count: z.number().int().nonnegative(),
+  /** When the seeker last opened it from Saved searches; null until then. */
+  last_viewed_at: Timestamp.nullable(),
 });
 export type SavedSearch = z.infer<typeof SavedSearch>;
+export const SavedSearchSeenBody = z.object({ id: Uuid });
 
 export const SavedSearchUpdateBody = z.object({
   id: Uuid,

@@ -1,4 +1,3 @@
-import type { JobSearchQuery, SearchParams } from '@fitjobs/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -8,6 +7,7 @@ import {
   finishSentAlert,
   releaseAlert,
 } from '../features/jobs/alerts.repo.ts';
+import { toSearchQuery } from '../features/jobs/saved-search-news.ts';
 import { searchJobs } from '../features/jobs/search.repo.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import { alertMail } from './alert-mail.ts';
@@ -43,26 +43,6 @@ function alertHour(now: Date): number {
     hourCycle: 'h23',
   });
   return Number(hour.format(now));
-}
-
-/** A saved search's parameters as a search query, newest first. */
-export function toSearchQuery(p: SearchParams): JobSearchQuery {
-  const orUndefined = <T>(v: T | null | undefined) => v ?? undefined;
-  return {
-    ...p,
-    country_id: orUndefined(p.country_id),
-    region_id: orUndefined(p.region_id),
-    city_id: orUndefined(p.city_id),
-    education: orUndefined(p.education),
-    experience: orUndefined(p.experience),
-    schedule: orUndefined(p.schedule),
-    work_format: orUndefined(p.work_format),
-    salary_from: orUndefined(p.salary_from),
-    industry_id: orUndefined(p.industry_id),
-    specialization_id: orUndefined(p.specialization_id),
-    max_responses: orUndefined(p.max_responses),
-    sort_by: 'updated_desc',
-  };
 }
 
 export interface AlertRunOptions {

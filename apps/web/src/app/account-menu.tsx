@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { Link } from 'react-router';
-import { AccountMenuButton, type MenuItem } from './nav-model.tsx';
+import { AccountMenuButton, type MenuItem, NewBadge } from './nav-model.tsx';
 
 /** The signed-in user's menu in the nav bar: account pages and Sign out. */
 export default function AccountMenu({
@@ -19,7 +19,7 @@ export default function AccountMenu({
       </Menu.Target>
       <Menu.Dropdown>
         {menu.map((m) => (
-          <Menu.Item key={m.to} component={Link} to={m.to}>
+          <Menu.Item key={m.to} component={Link} to={m.to} rightSection={<NewBadge value={m.newCount} />}>
             {m.label}
           </Menu.Item>
         ))}

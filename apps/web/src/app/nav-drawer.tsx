@@ -1,6 +1,6 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from 'react-router';
-import { CountBadge, type MenuItem, type NavItem } from './nav-model.tsx';
+import { CountBadge, type MenuItem, type NavItem, NewBadge } from './nav-model.tsx';
 
 interface NavDrawerProps {
   opened: boolean;
@@ -37,7 +37,14 @@ export default function NavDrawer({
           />
         ))}
         {menu.map((m) => (
-          <NavLink key={m.to} component={Link} to={m.to} label={m.label} onClick={onClose} />
+          <NavLink
+            key={m.to}
+            component={Link}
+            to={m.to}
+            label={m.label}
+            onClick={onClose}
+            rightSection={<NewBadge value={m.newCount} />}
+          />
         ))}
         {signedIn ? (
           <NavLink component="button" label="Sign out" onClick={onSignOut} />

@@ -3,6 +3,7 @@ import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { landingPath, useSession } from '../lib/auth.ts';
 import { useCounters } from '../lib/counters.ts';
+import { newJobsLabel } from '../lib/format.ts';
 
 export interface NavItem {
   to: string;
@@ -14,6 +15,8 @@ export interface NavItem {
 export interface MenuItem {
   to: string;
   label: string;
+  /** New jobs waiting in the seeker's saved searches (decision 0207). */
+  newCount?: number;
 }
 
 export function useNavModel() {
@@ -31,7 +34,7 @@ export function useNavModel() {
     ];
     menu = [
       { to: '/profile', label: 'Profile' },
-      { to: '/saved-searches', label: 'Saved searches' },
+      { to: '/saved-searches', label: 'Saved searches', newCount: counters.employee?.new_saved_search_jobs },
     ];
   } else if (role === 'employer') {
     items = [
@@ -53,6 +56,16 @@ export function CountBadge({ value }: { value: number | undefined }) {
   return (
     <Badge size="sm" circle={value < 10} variant="filled">
       {value}
+    </Badge>
+  );
+}
+
+/** "3 new" beside a menu entry; the count stops at the API's cap ("99+"). */
+export function NewBadge({ value }: { value: number | undefined }) {
+  if (!value) return null;
+  return (
+    <Badge size="sm" variant="light">
+      {newJobsLabel(value)}
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import type { Currency, PayType } from '@fitjobs/contract';
+import { NEW_JOBS_CAP } from '@fitjobs/contract/display';
 
 // Dates and amounts are formatted by hand, not with Intl: the first Intl formatter a page creates
 // loads the locale's data, ~40 ms of a mid-range phone's main thread just before the first job
@@ -149,6 +150,9 @@ export function formatAge(value: string | Date, now: Date = new Date()): string 
 export const isNewJob = (createdAt: string, now: Date = new Date()) =>
   now.getTime() - new Date(createdAt).getTime() < 3 * DAY_MS;
 /** "1 view", "3 views": a count with its noun. */
+/** A saved search's new jobs as counted (to NEW_JOBS_CAP): '3 new', '99+ new'. */
+export const newJobsLabel = (n: number) => `${n >= NEW_JOBS_CAP ? `${NEW_JOBS_CAP - 1}+` : n} new`;
+
 export const countOf = (n: number, one: string, many = `${one}s`) =>
   `${formatAmount(n)} ${n === 1 ? one : many}`;
 

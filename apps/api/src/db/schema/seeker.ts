@@ -252,6 +252,8 @@ export const savedSearches = pgTable(
     lastAlertedAt: timestamp({ withTimezone: true }),
     /** When the last e-mail went out (or an instant alert's claim): instant alerts wait an hour after it. */
     lastSentAt: timestamp({ withTimezone: true }),
+    /** When the seeker last opened it from Saved searches: its "N new" count starts there (0207). */
+    lastViewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

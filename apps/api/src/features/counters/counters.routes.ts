@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../http/auth.ts';
 import { activeCompanyId } from '../auth/session.ts';
+import { newJobsTotal } from '../jobs/saved-searches.repo.ts';
 import { employeeCounts, employerCounts } from './counters.repo.ts';
 
 /** The nav badges and the employer dashboard figures. */
@@ -14,8 +15,14 @@ export const countersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('employee'),
     },
     async (req) => {
-      const c = await employeeCounts(app.db, currentUser(req).id);
-      return { saved_jobs_count: c.savedJobs, resume_count: c.resumes, applications_count: c.applications };
+      const userId = currentUser(req).id;
+      const c = await employeeCounts(app.db, userId);
+      return {
+        saved_jobs_count: c.savedJobs,
+        resume_count: c.resumes,
+        applications_count: c.applications,
+        new_saved_search_jobs: await newJobsTotal(app.db, userId, app.clock.now()),
+      };
     },
   );
 

@@ -31,7 +31,12 @@ describe('counters', () => {
 
     const res = await call(t, seeker, EMPLOYEE);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ saved_jobs_count: 1, resume_count: 2, applications_count: 2 });
+    expect(res.body).toEqual({
+      saved_jobs_count: 1,
+      resume_count: 2,
+      applications_count: 2,
+      new_saved_search_jobs: 0,
+    });
     expect((await call(t, employer, EMPLOYEE)).status).toBe(403);
   });
 

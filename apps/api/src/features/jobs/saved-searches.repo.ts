@@ -3,10 +3,11 @@ import type { AlertFrequency, SavedSearch, SearchParams } from '@fitjobs/contrac
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cities, countries, regions, savedSearches } from '../../db/schema/index.ts';
+import { countNewJobs } from './saved-search-news.ts';
 
 type Row = typeof savedSearches.$inferSelect;
 
-export const toSavedSearch = (r: Row): SavedSearch => ({
+export const toSavedSearch = (r: Row, newCount: number): SavedSearch => ({
   id: r.id,
   name: r.name,
   search_params: r.searchParams as SearchParams,
@@ -14,6 +15,8 @@ export const toSavedSearch = (r: Row): SavedSearch => ({
   notify_by_email: r.notifyByEmail,
   frequency: r.frequency,
   created_at: r.createdAt.toISOString(),
+  new_count: newCount,
+  last_viewed_at: r.lastViewedAt?.toISOString() ?? null,
 });
 
 export async function countSavedSearches(db: DbOrTx, userId: string): Promise<number> {
@@ -51,16 +54,46 @@ export async function insertSavedSearch(
     })
     .returning();
   if (!row) throw new Error('saved search insert returned nothing');
-  return toSavedSearch(row);
+  return toSavedSearch(row, 0);
 }
 
-export async function listSavedSearches(db: DbOrTx, userId: string): Promise<SavedSearch[]> {
-  const rows = await db
+const ownRows = (db: DbOrTx, userId: string) =>
+  db
     .select()
     .from(savedSearches)
     .where(eq(savedSearches.userId, userId))
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
-  return rows.map(toSavedSearch);
+
+/** The user's searches, newest first, each with its "N new since you last looked" count. */
+export async function listSavedSearches(db: DbOrTx, userId: string, now: Date): Promise<SavedSearch[]> {
+  const list: SavedSearch[] = [];
+  // One after another: a seeker's fifty searches must not take fifty pooled connections at once.
+  for (const row of await ownRows(db, userId)) {
+    list.push(toSavedSearch(row, await countNewJobs(db, row, userId, now)));
+  }
+  return list;
+}
+
+/** The account menu's figure: new jobs over all the user's searches. */
+export async function newJobsTotal(db: DbOrTx, userId: string, now: Date): Promise<number> {
+  let total = 0;
+  for (const row of await ownRows(db, userId)) total += await countNewJobs(db, row, userId, now);
+  return total;
+}
+
+/** The seeker opened the search: its count starts again from now. False when it is not theirs. */
+export async function markSavedSearchSeen(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(savedSearches)
+    .set({ lastViewedAt: now })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ id: savedSearches.id });
+  return rows.length > 0;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   SavedSearch,
   SavedSearchDeleteBody,
   SavedSearchInsertBody,
+  SavedSearchSeenBody,
   SavedSearchUpdateBody,
 } from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -60,7 +61,19 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/jobs/search.list',
     { schema: { response: { 200: list(SavedSearch) } }, preHandler: employee },
-    async (req) => ({ items: await repo.listSavedSearches(app.db, currentUser(req).id) }),
+    async (req) => ({ items: await repo.listSavedSearches(app.db, currentUser(req).id, app.clock.now()) }),
+  );
+
+  // Opening a search from Saved searches: its "N new since you last looked" starts again (0207).
+  app.post(
+    '/api/v1/jobs/search.seen',
+    { schema: { body: SavedSearchSeenBody, response: { 200: Ok } }, preHandler: employee },
+    async (req) => {
+      if (!(await repo.markSavedSearchSeen(app.db, currentUser(req).id, req.body.id, app.clock.now()))) {
+        throw notFound('Saved search not found');
+      }
+      return { ok: true as const };
+    },
   );
 
   app.post(

@@ -81,6 +81,18 @@ function readPage(db: DbOrTx, ids: SQL) {
     .orderBy(page.pos);
 }
 
+/** How many jobs a search finds (place words understood as the screen does), counted no further than `cap`. */
+export async function countMatches(
+  db: DbOrTx,
+  asked: JobSearchQuery,
+  ctx: SearchContext,
+  cap: number,
+): Promise<number> {
+  const { query } = await understandPlace(db, asked);
+  const [counted] = await rowsOf<{ n: number }>(db, countQuery(query, keywordsOf(query), ctx, cap));
+  return Number(counted?.n ?? 0);
+}
+
 export async function searchJobs(
   db: DbOrTx,
   asked: JobSearchQuery,

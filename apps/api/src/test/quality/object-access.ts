@@ -129,6 +129,7 @@ export const OBJECT_ACCESS = {
 
   // The owner only.
   'POST /api/v1/jobs/search.update': { target: 'savedSearch', may: A, acts: A },
+  'POST /api/v1/jobs/search.seen': { target: 'savedSearch', may: A, acts: A },
   'POST /api/v1/employees/resumes.get': { target: 'resume', may: A },
   'POST /api/v1/employees/resumes.update': { target: 'resume', may: A, acts: A },
   'POST /api/v1/employees/resumes.delete': { target: 'resume', may: A, acts: A },

@@ -50,6 +50,7 @@ export const OBJECT_BODIES: Record<ObjectRoute, BodyFn> = {
     json({ id: h.jobId, reason: 'scam', comment: 'Asks for money' }),
 
   'POST /api/v1/jobs/search.update': (_w, h) => json({ id: h.id, name: 'Renamed', notify_by_email: false }),
+  'POST /api/v1/jobs/search.seen': (_w, h) => json({ id: h.id }),
   'POST /api/v1/employees/resumes.get': byId,
   // Both shapes of the update: Set as Active, and the whole wizard.
   'POST /api/v1/employees/resumes.update': (w, h) =>

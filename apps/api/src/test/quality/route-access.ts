@@ -53,6 +53,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/jobs/search.insert': EMPLOYEE,
   'POST /api/v1/jobs/search.list': EMPLOYEE,
   'POST /api/v1/jobs/search.update': EMPLOYEE,
+  'POST /api/v1/jobs/search.seen': EMPLOYEE,
   'POST /api/v1/jobs/search.delete': EMPLOYEE,
   // The unsubscribe link in alert e-mails works without signing in; its secret token is the key.
   'GET /api/v1/jobs/search.unsubscribe': 'public',

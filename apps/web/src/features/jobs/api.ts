@@ -174,4 +174,6 @@ export const updateSavedSearch = (body: {
   notify_by_email: boolean;
   frequency?: AlertFrequency;
 }) => act('/api/v1/jobs/search.update', body);
+/** The seeker opened the search: its "N new since you last looked" starts again. */
+export const markSavedSearchSeen = (id: string) => act('/api/v1/jobs/search.seen', { id });
 export const deleteSavedSearches = (ids: string[]) => act('/api/v1/jobs/search.delete', { ids });

@@ -152,6 +152,7 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
     'GET /api/v1/jobs/search.unsubscribe': [{ token: w.unsubscribeToken }],
     'POST /api/v1/jobs/search.unsubscribe': [{ token: w.unsubscribeToken }],
     'POST /api/v1/jobs/search.update': [{ id: w.savedSearch, name: 'Nurses', notify_by_email: false }],
+    'POST /api/v1/jobs/search.seen': [{ id: w.savedSearch }],
     'POST /api/v1/employers/jobs.insert': [job, { ...job, is_draft: true, title: '' }],
     'POST /api/v1/admins/jobs.insert': [job],
     'POST /api/v1/employers/jobs.update': [{ ...job, id: w.listedJob }],

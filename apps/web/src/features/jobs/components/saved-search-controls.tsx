@@ -2,6 +2,7 @@ import type { AlertFrequency, SavedSearch } from '@fitjobs/contract';
 import {
   ActionIcon,
   Anchor,
+  Badge,
   Card,
   Checkbox,
   Group,
@@ -10,11 +11,15 @@ import {
   Switch,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, newJobsLabel } from '../../../lib/format.ts';
+import { markSavedSearchSeen } from '../api.ts';
+import type { NewJobsState } from './new-jobs-note.tsx';
 
 // The controls of one saved search, shared by the table (wide screens) and the cards (phones).
 
@@ -33,6 +38,43 @@ export const FREQUENCY_OPTIONS: { value: AlertFrequency; label: string }[] = [
   { value: 'instant', label: 'Instant' },
 ];
 
+/**
+ * A link that opens the search's results: newest first when jobs are new, so they lead the list,
+ * and the search counts from now on (decision 0207).
+ */
+function OpenSearch({ search, children }: { search: SavedSearch; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const params = new URLSearchParams(search.query_string);
+  if (search.new_count > 0) params.set('sort_by', 'updated_desc');
+  const state: NewJobsState | undefined = search.new_count > 0 ? { newJobs: search.new_count } : undefined;
+  const seen = async () => {
+    try {
+      await markSavedSearchSeen(search.id);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['saved-searches'] });
+      await queryClient.invalidateQueries({ queryKey: ['counters'] });
+    }
+  };
+  return (
+    <Anchor component={Link} to={`/jobs?${params}`} state={state} onClick={() => void seen()}>
+      {children}
+    </Anchor>
+  );
+}
+
+/** "3 new since you last looked", opening the search at them; nothing when none are new. */
+export function NewJobsLink({ search }: { search: SavedSearch }) {
+  if (search.new_count === 0) return null;
+  return (
+    <OpenSearch search={search}>
+      <Badge variant="light" style={{ cursor: 'pointer' }}>
+        {newJobsLabel(search.new_count)}
+      </Badge>
+      <VisuallyHidden component="span"> since you last looked: {search.name}</VisuallyHidden>
+    </OpenSearch>
+  );
+}
+
 export function NameCell({
   search,
   onRename,
@@ -45,9 +87,7 @@ export function NameCell({
   if (!editing) {
     return (
       <Group gap={4} wrap="nowrap">
-        <Anchor component={Link} to={`/jobs?${search.query_string}`}>
-          {search.name}
-        </Anchor>
+        <OpenSearch search={search}>{search.name}</OpenSearch>
         <ActionIcon
           variant="subtle"
           size="sm"
@@ -135,9 +175,12 @@ export function SavedSearchCard({
           <Checkbox aria-label={`Select ${search.name}`} checked={selected} onChange={onSelect} mt={2} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <NameCell search={search} onRename={(name) => update([{ search, name }])} />
-            <Text fz="xs" c="dimmed">
-              Saved {formatDate(search.created_at)}
-            </Text>
+            <Group gap="xs">
+              <Text fz="xs" c="dimmed">
+                Saved {formatDate(search.created_at)}
+              </Text>
+              <NewJobsLink search={search} />
+            </Group>
           </Stack>
         </Group>
         <Group justify="space-between" wrap="nowrap">

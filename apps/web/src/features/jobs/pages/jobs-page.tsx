@@ -27,6 +27,7 @@ import { countriesQuery, jobSearchQuery, useSavedIds } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
 import { JobsSearchBar } from '../components/jobs-search-bar.tsx';
 import { LocationChip } from '../components/location-chip.tsx';
+import { NewJobsNote } from '../components/new-jobs-note.tsx';
 import type { UpdateParams } from '../components/search-filters.tsx';
 import { DidYouMean, PlaceFromQuery } from '../components/search-understood.tsx';
 import { useSaveSearch } from '../components/use-save-search.ts';
@@ -186,6 +187,7 @@ export default function JobsPage() {
                 </Anchor>
               )}
             </Group>
+            <NewJobsNote />
             <PlaceFromQuery first={search.data?.pages[0]} params={params} replaceParams={replaceParams} />
             {search.data?.pages[0]?.did_you_mean && (
               <DidYouMean suggestion={search.data.pages[0].did_you_mean} params={params} />

@@ -10,6 +10,7 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,7 @@ import {
   FrequencySelect,
   frequencyConfirmation,
   NameCell,
+  NewJobsLink,
   SavedSearchCard,
   type UpdateSavedSearches,
 } from '../components/saved-search-controls.tsx';
@@ -125,7 +127,7 @@ function SavedSearches() {
               Delete
             </Button>
           </Group>
-          {/* Five columns do not fit a phone: there each search is a card. */}
+          {/* Six columns do not fit a phone: there each search is a card. */}
           <Stack gap="sm" hiddenFrom="sm">
             {items.map((search) => (
               <SavedSearchCard
@@ -141,10 +143,11 @@ function SavedSearches() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>
-                  <span className="visually-hidden">Select</span>
+                  <VisuallyHidden>Select</VisuallyHidden>
                 </Table.Th>
                 <Table.Th>Search</Table.Th>
                 <Table.Th>Saved</Table.Th>
+                <Table.Th>New since you last looked</Table.Th>
                 <Table.Th>New-job alerts</Table.Th>
                 <Table.Th>How often</Table.Th>
               </Table.Tr>
@@ -163,6 +166,15 @@ function SavedSearches() {
                     <NameCell search={search} onRename={(name) => update([{ search, name }])} />
                   </Table.Td>
                   <Table.Td>{formatDate(search.created_at)}</Table.Td>
+                  <Table.Td>
+                    {search.new_count > 0 ? (
+                      <NewJobsLink search={search} />
+                    ) : (
+                      <Text fz="sm" c="dimmed">
+                        None
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <AlertSwitch search={search} update={update} />
                   </Table.Td>
