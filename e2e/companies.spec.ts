@@ -59,7 +59,7 @@ test('an employee writes a review and sees the count go up', async ({ page, requ
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(form.getByText('Please enter your review')).toBeVisible();
   await form.getByLabel('Title').fill('Friendly team');
-  await form.getByLabel('Review').fill('Great coaching culture and fair rosters.');
+  await form.getByLabel('The good things').fill('Great coaching culture and fair rosters.');
   await form.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText('Review submitted successfully')).toBeVisible();
   await expect(reviewCount(page)).toHaveText(new RegExp(`^${before + 1} reviews?$`));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cursor, RefId, Timestamp, Uuid } from './common.ts';
+import { RefId, Uuid } from './common.ts';
 import { EmployeeCount } from './enums.ts';
 
 /** A company profile as everyone reads it (spec part 1, "Company"). */
@@ -55,7 +55,7 @@ export const ImageUrl = z
   .max(500)
   .regex(/^(\/(?!\/)[\w\-./]+|https:\/\/[^\s"'<>]+)$/, 'Invalid image URL');
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
@@ -98,33 +98,3 @@ export const AdminCompanyUpdateBody = CompanyUpdateBody.extend({
   verified: z.boolean().optional(),
 });
 export type AdminCompanyUpdateBody = z.infer<typeof AdminCompanyUpdateBody>;
-
-export const Review = z.object({
-  id: z.string(),
-  rating: z.number().int().min(1).max(5),
-  title: z.string().nullable(),
-  body: z.string(),
-  user_name: z.string(),
-  created_at: Timestamp,
-  /**
-   * True while the review does not count yet (its author's account is under 7 days old and has
-   * not applied to the company): only its author sees it then (docs/decisions/0121).
-   */
-  pending: z.boolean(),
-});
-export type Review = z.infer<typeof Review>;
-
-export const ReviewsListBody = z.object({ id: Uuid, next_cursor: z.string().max(500).nullish() });
-export const ReviewsPage = z.object({ items: z.array(Review), next_cursor: Cursor });
-export type ReviewsPage = z.infer<typeof ReviewsPage>;
-
-export const ReviewStats = z.object({ average_rating: z.number(), total_reviews: z.number().int() });
-export type ReviewStats = z.infer<typeof ReviewStats>;
-
-export const ReviewInsertBody = z.object({
-  id: Uuid,
-  rating: z.number().int().min(1).max(5).default(5),
-  title: optionalText(200),
-  body: z.string().trim().min(1, 'Please enter your review').max(5000),
-});
-export type ReviewInsertBody = z.input<typeof ReviewInsertBody>;

@@ -20,5 +20,6 @@ export * from './places.ts';
 export * from './privacy.ts';
 export * from './resume-files.ts';
 export * from './resumes.ts';
+export * from './reviews.ts';
 export * from './screening.ts';
 export * from './search.ts';

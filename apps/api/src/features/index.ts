@@ -8,6 +8,7 @@ import { messagesRoutes } from './applications/messages.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { usersRoutes } from './auth/users.routes.ts';
 import { companiesRoutes } from './companies/companies.routes.ts';
+import { reviewsRoutes } from './companies/reviews.routes.ts';
 import { countersRoutes } from './counters/counters.routes.ts';
 import { crawlersRoutes } from './crawlers/crawlers.routes.ts';
 import { employerToolsRoutes } from './employers/employer-tools.routes.ts';
@@ -42,6 +43,7 @@ export const features: FastifyPluginAsync[] = [
   savedJobsRoutes,
   savedSearchesRoutes,
   companiesRoutes,
+  reviewsRoutes,
   employersRoutes,
   employerToolsRoutes,
   adminsRoutes,

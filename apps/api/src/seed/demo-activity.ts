@@ -4,11 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { applicationMessages, applications, resumes, reviews, savedJobs } from '../db/schema/index.ts';
 import { insertBatched } from './batch.ts';
+import { demoReviews } from './demo-reviews.ts';
 import type { GeneratedCompany } from './generate-companies.ts';
 import type { JobRow } from './generate-jobs.ts';
 import type { ResumeRow } from './generate-people.ts';
 import type { Rng } from './random.ts';
-import { REVIEW_SNIPPETS } from './reference/job-titles.ts';
 
 interface Applicant {
   id: string;
@@ -131,25 +131,15 @@ export async function seedDemoActivity(db: DbOrTx, input: ActivityInput) {
     createdAt: new Date(now.getTime() - (i + 1) * 3_600_000),
   }));
 
-  const reviewRows: (typeof reviews.$inferInsert)[] = [];
-  for (const company of input.companies) {
-    const count = company.id === input.demoCompanyId ? 5 : rng.int(0, 6);
-    for (const author of rng.sample(input.candidates, count)) {
-      const snippet = rng.pick(REVIEW_SNIPPETS);
-      const createdAt = new Date(now.getTime() - rng.int(1, 300) * 86_400_000);
-      reviewRows.push({
-        id: randomUUID(),
-        companyId: company.id,
-        userId: author.id,
-        rating: snippet.rating,
-        title: snippet.title,
-        body: snippet.body,
-        createdAt,
-        // The authors' accounts are months old: their reviews count (docs/decisions/0121).
-        countsFrom: createdAt,
-      });
-    }
-  }
+  const reviewRows = demoReviews({
+    rng,
+    now,
+    companies: input.companies,
+    jobs: input.jobs,
+    demoCompanyId: input.demoCompanyId,
+    authors: input.candidates,
+    hiringManagers: input.hiringManagers,
+  });
 
   await insertBatched(db, resumes, input.resumes);
   await insertBatched(db, applications, appRows);

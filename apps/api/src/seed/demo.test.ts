@@ -2,7 +2,16 @@ import { Education, EmployeeCount, Experience, Schedule, WorkFormat } from '@fit
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../db/client.ts';
-import { companies, companyMembers, countries, jobs, resumes, savedJobs, users } from '../db/schema/index.ts';
+import {
+  companies,
+  companyMembers,
+  countries,
+  jobs,
+  resumes,
+  reviews,
+  savedJobs,
+  users,
+} from '../db/schema/index.ts';
 import { activeCompanyId } from '../features/auth/session.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { DEMO_ACCOUNTS, planDemoBoard, seedDemoData } from './demo.ts';
@@ -179,5 +188,19 @@ describe('demo board generator', () => {
     const eligible = await a.db.selectDistinct({ v: resumes.eligibleToWorkInNz }).from(resumes);
     expect(eligible).toHaveLength(2);
     expect(counts.reviews).toBeGreaterThan(60);
+  });
+
+  it('writes structured reviews (role, work type, status, categories, challenges, recommend); the demo company answered two', async () => {
+    const rows = await a.db.select().from(reviews);
+    expect(rows.length).toBe(counts.reviews);
+    for (const r of rows) {
+      expect(r.employmentStatus).not.toBeNull();
+      expect(r.challenges).toBeTruthy();
+      expect(r.recommend).not.toBeNull();
+      if (r.employmentStatus === 'former') expect(r.employmentYear).toBeLessThanOrEqual(NOW.getUTCFullYear());
+    }
+    expect(rows.filter((r) => r.jobTitle && r.workType).length / rows.length).toBeGreaterThan(0.9);
+    expect(rows.filter((r) => r.ratingManagement !== null).length / rows.length).toBeGreaterThan(0.8);
+    expect(rows.filter((r) => r.responseBody && r.responseBy).length).toBe(2);
   });
 });

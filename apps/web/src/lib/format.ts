@@ -1,5 +1,6 @@
 import type { Currency, PayType } from '@fitjobs/contract';
 import { NEW_JOBS_CAP } from '@fitjobs/contract/display';
+import { SCHEDULE_LABELS } from '@fitjobs/contract/enum-values';
 
 // Dates and amounts are formatted by hand, not with Intl: the first Intl formatter a page creates
 // loads the locale's data, ~40 ms of a mid-range phone's main thread just before the first job
@@ -77,15 +78,7 @@ export const formatSalaryThousands = (p: Pay): string | null =>
 
 /** Display labels for the contract's enums. */
 export const LABELS: Record<string, Record<string, string>> = {
-  schedule: {
-    full_time: 'Full time',
-    part_time: 'Part time',
-    casual: 'Casual',
-    shift_work: 'Shift work',
-    flexible_hours: 'Flexible hours',
-    contract: 'Contract',
-    other: 'Other',
-  },
+  schedule: SCHEDULE_LABELS,
   work_format: {
     on_site: 'On site',
     hybrid: 'Hybrid',

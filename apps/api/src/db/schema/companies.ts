@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { companyRoleEnum, employeeCountEnum } from './enums.ts';
+import { companyRoleEnum, employeeCountEnum, employmentStatusEnum, scheduleEnum } from './enums.ts';
 import { cities, countries, industries, regions } from './reference.ts';
 import { users } from './users.ts';
 
@@ -87,10 +87,33 @@ export const reviews = pgTable(
      * when reading (docs/decisions/0121).
      */
     countsFrom: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // The anonymous descriptor's parts and the structured ratings (issue 26, decision 0203): all
+    // nullable, since reviews from before had none and the spec's insert body still suffices.
+    jobTitle: text(),
+    workType: scheduleEnum(),
+    employmentStatus: employmentStatusEnum(),
+    /** The last year worked there; null reads as the review's own year. */
+    employmentYear: smallint(),
+    ratingWorkLifeBalance: smallint(),
+    ratingCareerDevelopment: smallint(),
+    ratingBenefits: smallint(),
+    ratingManagement: smallint(),
+    ratingCultureDiversity: smallint(),
+    ratingWorkingEnvironment: smallint(),
+    /** "The challenges" (body is "The good things"). */
+    challenges: text(),
+    recommend: boolean(),
+    /** The company's one public response; rewriting the review clears it (decision 0203). */
+    responseBody: text(),
+    responseCreatedAt: timestamp({ withTimezone: true }),
+    responseUpdatedAt: timestamp({ withTimezone: true }),
+    responseBy: uuid().references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     unique().on(t.companyId, t.userId),
     index().on(t.companyId, t.createdAt),
     index().on(t.userId, t.createdAt),
+    // Sorted by rating (highest, lowest) within a company.
+    index('reviews_company_rating').on(t.companyId, t.rating, t.createdAt),
   ],
 );

@@ -5,6 +5,7 @@ import {
   Currency,
   Education,
   EmployeeCount,
+  EmploymentStatus,
   Experience,
   JobReportReason,
   PayType,
@@ -39,3 +40,4 @@ export const alertFrequencyEnum = pgEnum('alert_frequency', values(AlertFrequenc
 
 /** PostgreSQL full-text vector; always a generated column, never written by the app. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const employmentStatusEnum = pgEnum('employment_status', values(EmploymentStatus));

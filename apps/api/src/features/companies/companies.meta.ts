@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PageMeta, PageMetaRoute } from '../../http/spa.ts';
 import { richTextToPlain } from '../../lib/rich-text.ts';
 import { findCompany } from './companies.repo.ts';
-import { reviewStats } from './reviews.repo.ts';
+import { reviewStats } from './review-stats.repo.ts';
 
 const absolute = (base: string, url: string) => (url.startsWith('/') ? `${base}${url}` : url);
 

@@ -1,124 +1,142 @@
-import type { Review, ReviewStats } from '@fitjobs/contract';
-import { and, desc, eq, gte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Review, ReviewSort } from '@fitjobs/contract';
+import { and, asc, desc, eq, gte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reviews, users } from '../../db/schema/index.ts';
+import { type ReviewValues, reviewColumns, reviewCounts, toReview } from './review-columns.ts';
 
-/** A new account's review counts once the account is this old (docs/decisions/0121). */
+export { reviewCounts } from './review-columns.ts';
+
+/** A new account's review counts once the account is this old (docs/decisions/0121, 0182). */
 export const REVIEW_TRUST_DAYS = 7;
 
 /**
- * Whether a review counts toward the company's rating: its author's account is old enough
- * (counts_from has passed). Applying counts for nothing here: one application from a new account
- * made its review count at once (decision 0182).
- */
-export function reviewCounts(now: Date): SQL<boolean> {
-  return sql<boolean>`(${reviews.countsFrom} <= ${now.toISOString()}::timestamptz)`;
-}
-
-/**
- * Reviews show the author's first name only: an employer must not be able to single out a
- * current employee from a review (docs/decisions/0051).
+ * The first name, for the admins' moderation queue only (admins act on the author's account);
+ * every other answer carries the anonymous descriptor instead (decision 0203).
  */
 export function reviewerName(fullName: string | null): string {
   const first = fullName?.trim().split(/\s+/)[0];
   return first || 'Anonymous';
 }
 
-/** created_at travels as PostgreSQL's own text so microseconds survive the round trip. */
+/** Where the last page ended, in the order of its sort; created_at as PostgreSQL's own text. */
 export interface ReviewCursor {
+  sort: ReviewSort;
+  rating: number;
   createdAt: string;
   id: string;
 }
 
+/** After the cursor, in the sort's order: newest, highest (rating desc) or lowest (rating asc), then newest. */
+function afterCursor(c: ReviewCursor): SQL | undefined {
+  const newer = sql`(${reviews.createdAt}, ${reviews.id}) < (${c.createdAt}::timestamptz, ${c.id}::uuid)`;
+  if (c.sort === 'newest') return newer;
+  const past =
+    c.sort === 'highest' ? sql`${reviews.rating} < ${c.rating}` : sql`${reviews.rating} > ${c.rating}`;
+  return or(past, and(eq(reviews.rating, c.rating), newer));
+}
+
 /**
- * A page of a company's reviews, newest first, keyset on (created_at, id): those that count, and
- * the viewer's own pending one.
+ * A page of a company's reviews in the chosen order, optionally of one overall rating: those that
+ * count, and the viewer's own pending one.
  */
 export async function listReviews(
   db: DbOrTx,
-  companyId: string,
+  query: { companyId: string; sort: ReviewSort; rating: number | null; after: ReviewCursor | null },
   viewerId: string | null,
   now: Date,
-  after: ReviewCursor | null,
   limit: number,
 ): Promise<{ items: Review[]; last: ReviewCursor | null; more: boolean }> {
   const counts = reviewCounts(now);
+  const byRating =
+    query.sort === 'highest' ? [desc(reviews.rating)] : query.sort === 'lowest' ? [asc(reviews.rating)] : [];
   const rows = await db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      title: reviews.title,
-      body: reviews.body,
-      createdAt: reviews.createdAt,
-      exactCreatedAt: sql<string>`${reviews.createdAt}::text`,
-      fullName: users.fullName,
-      counts,
-    })
+    .select(reviewColumns(now, viewerId))
     .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.userId))
     .where(
       and(
-        eq(reviews.companyId, companyId),
+        eq(reviews.companyId, query.companyId),
         viewerId ? or(counts, eq(reviews.userId, viewerId)) : counts,
-        after
-          ? sql`(${reviews.createdAt}, ${reviews.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        query.rating ? eq(reviews.rating, query.rating) : undefined,
+        query.after ? afterCursor(query.after) : undefined,
       ),
     )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(...byRating, desc(reviews.createdAt), desc(reviews.id))
     .limit(limit + 1);
-  const more = rows.length > limit;
   const pageRows = rows.slice(0, limit);
   const lastRow = pageRows.at(-1);
   return {
-    items: pageRows.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
-      user_name: reviewerName(r.fullName),
-      created_at: r.createdAt.toISOString(),
-      pending: !r.counts,
-    })),
-    last: lastRow ? { createdAt: lastRow.exactCreatedAt, id: lastRow.id } : null,
-    more,
+    items: pageRows.map(toReview),
+    last: lastRow
+      ? { sort: query.sort, rating: lastRow.rating, createdAt: lastRow.exactCreatedAt, id: lastRow.id }
+      : null,
+    more: rows.length > limit,
   };
 }
 
-/** The rating: only reviews that count. */
-export async function reviewStats(db: DbOrTx, companyId: string, now: Date): Promise<ReviewStats> {
-  const [row] = await db
-    .select({
-      average: sql<string | null>`avg(${reviews.rating})`,
-      total: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.companyId, companyId), reviewCounts(now)));
-  const average = row?.average ? Math.round(Number(row.average) * 10) / 10 : 0;
-  return { average_rating: average, total_reviews: row?.total ?? 0 };
+/** One review as the viewer reads it (the author also while it is pending), or null. */
+export async function findReview(
+  db: DbOrTx,
+  id: string,
+  viewerId: string | null,
+  now: Date,
+): Promise<Review | null> {
+  const [row] = await db.select(reviewColumns(now, viewerId)).from(reviews).where(eq(reviews.id, id));
+  return row ? toReview(row) : null;
 }
 
 /**
  * One review per employee per company: a second submission replaces the first
- * (docs/decisions/0050). Returns the review id.
+ * (docs/decisions/0050) and clears the company's response, which answered words no longer
+ * there (decision 0203). Returns the review id.
  */
 export async function upsertReview(
   db: DbOrTx,
-  review: { companyId: string; userId: string; rating: number; title: string | null; body: string },
+  review: { companyId: string; userId: string } & ReviewValues,
   now: Date,
 ): Promise<string> {
   // Counts from the day the author's account turns REVIEW_TRUST_DAYS old (already past for most).
   const countsFrom = sql`(SELECT ${users.createdAt} + make_interval(days => ${REVIEW_TRUST_DAYS}) FROM ${users} WHERE ${users.id} = ${review.userId})`;
+  const { companyId: _c, userId: _u, ...written } = review;
+  const noResponse = {
+    responseBody: null,
+    responseCreatedAt: null,
+    responseUpdatedAt: null,
+    responseBy: null,
+  };
   const [row] = await db
     .insert(reviews)
     .values({ ...review, createdAt: now, countsFrom })
     .onConflictDoUpdate({
       target: [reviews.companyId, reviews.userId],
-      set: { rating: review.rating, title: review.title, body: review.body, createdAt: now, countsFrom },
+      set: { ...written, ...noResponse, createdAt: now, countsFrom },
     })
     .returning({ id: reviews.id });
   if (!row) throw new Error('review upsert returned nothing');
   return row.id;
+}
+
+/**
+ * The company's response to one of its reviews that others can see: written, or rewritten (one
+ * per review, decision 0203). False when the review is not this company's or not shown yet.
+ */
+export async function respondToReview(
+  db: DbOrTx,
+  response: { reviewId: string; companyId: string; userId: string; body: string },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(reviews)
+    .set({
+      responseBody: response.body,
+      responseCreatedAt: sql`coalesce(${reviews.responseCreatedAt}, ${now.toISOString()}::timestamptz)`,
+      responseUpdatedAt: now,
+      responseBy: response.userId,
+    })
+    .where(
+      and(eq(reviews.id, response.reviewId), eq(reviews.companyId, response.companyId), reviewCounts(now)),
+    )
+    .returning({ id: reviews.id });
+  return rows.length > 0;
 }
 
 /** Reviews the person wrote (or rewrote) since the given time, other than of this company. */
@@ -135,32 +153,6 @@ export async function countReviewsSince(
       and(eq(reviews.userId, userId), gte(reviews.createdAt, since), ne(reviews.companyId, exceptCompanyId)),
     );
   return row?.n ?? 0;
-}
-
-export async function findReview(db: DbOrTx, id: string, now: Date): Promise<Review | null> {
-  const [r] = await db
-    .select({
-      counts: reviewCounts(now),
-      id: reviews.id,
-      rating: reviews.rating,
-      title: reviews.title,
-      body: reviews.body,
-      createdAt: reviews.createdAt,
-      fullName: users.fullName,
-    })
-    .from(reviews)
-    .leftJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.id, id));
-  if (!r) return null;
-  return {
-    id: r.id,
-    rating: r.rating,
-    title: r.title,
-    body: r.body,
-    user_name: reviewerName(r.fullName),
-    created_at: r.createdAt.toISOString(),
-    pending: !r.counts,
-  };
 }
 
 /** Removes a review; true when there was one. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { lockKey } from '../auth/auth.repo.ts';
+import type { ReviewValues } from './review-columns.ts';
 import { countReviewsSince, upsertReview } from './reviews.repo.ts';
 
 /** Reviews one account may write in any 24 hours (issue 15: review bombing). */
@@ -14,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function writeReview(
   db: Db,
-  review: { companyId: string; userId: string; rating: number; title: string | null; body: string },
+  review: { companyId: string; userId: string } & ReviewValues,
   now: Date,
 ): Promise<string> {
   return db.transaction(async (tx) => {

@@ -3433,3 +3433,21 @@ export const REVIEW_SNIPPETS: { rating: number; title: string; body: string }[] 
     body: 'You get broad experience quickly, which is great for your CV. Most people move on after two or three years.',
   },
 ];
+
+/** "The challenges" of a demo review, by how the reviewer rated the place overall. */
+export const REVIEW_CHALLENGES: Record<'good' | 'poor', string[]> = {
+  good: [
+    'Busy periods can mean long days, though time in lieu is honoured.',
+    'Parking near the office is hard to find and not subsidised.',
+    'Some systems are dated and slow you down until the upgrade lands.',
+    'Growth means processes change often; it takes effort to keep up.',
+    'Pay is fair but a little behind the biggest players in the sector.',
+  ],
+  poor: [
+    'Rosters change at short notice and overtime is expected.',
+    'Decisions come from head office with little say for the people doing the work.',
+    'Pay reviews are slow and promotions are rare.',
+    'High staff turnover leaves the rest of the team stretched.',
+    'Training is left to whoever has time, which is usually nobody.',
+  ],
+};

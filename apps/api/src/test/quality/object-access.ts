@@ -120,6 +120,8 @@ export const OBJECT_ACCESS = {
   // Anyone signed in may report what they can see; a report is the reporter's row, the review or
   // job itself stays as it was (docs/decisions/0122, 0123).
   'POST /api/v1/companies.reviews.report': { target: 'review', may: SIGNED_IN },
+  // The reviewed company's admin only; another company gets 404 (decision 0203).
+  'POST /api/v1/employers/companies.reviews.respond': { target: 'review', may: X, acts: X },
   'POST /api/v1/jobs/reports.insert': [
     { target: 'job', may: SIGNED_IN },
     { target: 'draftJob', may: ['employerX', 'admin'] },

@@ -46,6 +46,7 @@ export const OBJECT_BODIES: Record<ObjectRoute, BodyFn> = {
   'POST /api/v1/employees/applications.insert': (_w, h) => json({ id: h.jobId, cover_letter: 'Hello' }),
   'POST /api/v1/jobs/search.delete': (_w, h) => json({ ids: [h.id] }),
   'POST /api/v1/companies.reviews.report': (_w, h) => json({ id: h.id, reason: 'Not about this company' }),
+  'POST /api/v1/employers/companies.reviews.respond': (_w, h) => json({ id: h.id, body: 'Thank you' }),
   'POST /api/v1/jobs/reports.insert': (_w, h) =>
     json({ id: h.jobId, reason: 'scam', comment: 'Asks for money' }),
 

@@ -63,6 +63,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/v1/companies.reviews.stats': 'public',
   'POST /api/v1/employees/companies.reviews.insert': EMPLOYEE,
   'POST /api/v1/companies.reviews.report': 'signed_in',
+  'POST /api/v1/employers/companies.reviews.respond': EMPLOYER,
   'POST /api/v1/jobs/reports.insert': 'signed_in',
   'POST /api/v1/admins/reviews.reports.list': ADMIN,
   'POST /api/v1/admins/reviews.reports.dismiss': ADMIN,

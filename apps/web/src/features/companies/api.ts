@@ -9,6 +9,7 @@ import {
   page,
   Review,
   type ReviewInsertBody,
+  type ReviewSort,
   ReviewStats,
   ReviewsPage,
   UploadAnswer,
@@ -31,11 +32,12 @@ export const reviewStatsQuery = (id: string) =>
     queryFn: () => api.post('/api/v1/companies.reviews.stats', { id }, ReviewStats),
   });
 
-export const reviewsQuery = (id: string) =>
+/** A company's reviews in the chosen order, optionally of one overall rating (decision 0203). */
+export const reviewsQuery = (id: string, sort: ReviewSort = 'newest', rating: number | null = null) =>
   infiniteQueryOptions({
-    queryKey: ['companies', id, 'reviews', 'list'],
+    queryKey: ['companies', id, 'reviews', 'list', sort, rating],
     queryFn: ({ pageParam }) =>
-      api.post('/api/v1/companies.reviews.list', { id, next_cursor: pageParam }, ReviewsPage),
+      api.post('/api/v1/companies.reviews.list', { id, sort, rating, next_cursor: pageParam }, ReviewsPage),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
@@ -138,5 +140,15 @@ export function useDeleteReview(companyId: string) {
     mutationFn: (reviewId: string) =>
       api.post('/api/v1/admins/companies.reviews.delete', { id: reviewId }, Ok),
     onSuccess: () => client.invalidateQueries({ queryKey: ['companies', companyId, 'reviews'] }),
+  });
+}
+
+/** The company's one public response to a review: written, or edited in place (decision 0203). */
+export function useRespondToReview(companyId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: string; body: string }) =>
+      api.post('/api/v1/employers/companies.reviews.respond', body, item(Review)),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['companies', companyId, 'reviews', 'list'] }),
   });
 }

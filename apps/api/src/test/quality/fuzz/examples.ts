@@ -169,7 +169,20 @@ export function routeExamples(w: WorldRows): Record<string, object[]> {
     'POST /api/v1/employees/applications.insert': [{ id: w.foreignJob, cover_letter: 'Kia ora' }],
     'POST /api/v1/employees/companies.reviews.insert': [
       { id: w.otherCompany, rating: 4, body: 'Kind people' },
+      {
+        id: w.otherCompany,
+        rating: 3,
+        body: 'Kind people',
+        challenges: 'Long shifts',
+        job_title: 'Nurse',
+        work_type: 'full_time',
+        employment_status: 'former',
+        employment_year: 2024,
+        ratings: { work_life_balance: 2, benefits: 4 },
+        recommend: true,
+      },
     ],
+    'POST /api/v1/employers/companies.reviews.respond': [{ id: w.review, body: 'Thank you' }],
     'POST /api/v1/employers/applications.update': [{ id: w.application, status: 'shortlisted' }],
     'POST /api/v1/applications/messages.insert': [{ id: w.application, text: 'Any news?' }],
     'POST /api/v1/employers/applications.bulkUpdate': [

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Role } from '@fitjobs/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { companyMembers, industries, savedSearches, users } from '../../../db/schema/index.ts';
+import { companyMembers, industries, reviews, savedSearches, users } from '../../../db/schema/index.ts';
 import { applyAs, call } from '../../../features/applications/test-fixtures.ts';
 import { createActiveResume, place, resumeInput } from '../../../features/resumes/resumes.fixtures.ts';
 import type { TestApp } from '../../app.ts';
@@ -72,6 +72,8 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const review = await ok(
     call(t, employee, '/api/v1/employees/companies.reviews.insert', { id: ownCompany, body: 'Good' }, ip),
   );
+  // Shown already (a new account's review waits a week, decision 0182), so the company may respond.
+  await t.db.update(reviews).set({ countsFrom: t.clock.now() }).where(eq(reviews.id, review));
   // Open reports, so the admin queues' Keep and Dismiss have something to settle.
   await ok(call(t, employee, '/api/v1/companies.reviews.report', { id: review, reason: 'Fuzzed' }, ip));
   await ok(call(t, employee, '/api/v1/jobs/reports.insert', { id: listed.id, reason: 'scam' }, ip));

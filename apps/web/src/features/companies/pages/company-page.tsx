@@ -78,6 +78,8 @@ export default function CompanyPage() {
   const canEdit =
     asAdmin || (session?.role === 'employer' && session.activeCompanyId === c.id && myRole === 'admin');
   const canReview = !session || session.role === 'employee';
+  // The company speaks in public through its admins, as for its profile (decision 0203).
+  const canRespond = session?.role === 'employer' && session.activeCompanyId === c.id && myRole === 'admin';
   const canonical = `${window.location.origin}/companies/${c.id}`;
 
   const pickImage = async (file: File, category: ImageCategory) => {
@@ -144,7 +146,13 @@ export default function CompanyPage() {
         </Grid.Col>
       </Grid>
 
-      <ReviewsDialog companyId={c.id} opened={dialog === 'reviews'} onClose={() => setDialog(null)} />
+      <ReviewsDialog
+        companyId={c.id}
+        companyName={c.name}
+        canRespond={canRespond}
+        opened={dialog === 'reviews'}
+        onClose={() => setDialog(null)}
+      />
       {session?.role === 'employee' && (
         <ReviewFormModal
           companyId={c.id}
