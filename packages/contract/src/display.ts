@@ -1,7 +1,7 @@
 // What the web app needs to show a job or a search, as plain code: this module loads no zod, so a
 // page drawn on the server hydrates without building any schema (jobs.ts and search.ts re-export
 // these for everyone else).
-import type { JobStatus } from './enums.ts';
+import type { JobStatus, Schedule } from './enums.ts';
 import type { JobItem } from './jobs.ts';
 
 /** total_count stops at this number; the web app then says 'N+'. */
@@ -29,3 +29,14 @@ export function jobStatus(
   if (job.expires_at && new Date(job.expires_at).getTime() < now.getTime()) return 'expired';
   return 'active';
 }
+
+/** How a schedule (work type) reads on screen and in a review's anonymous descriptor. */
+export const SCHEDULE_LABELS: Record<Schedule, string> = {
+  full_time: 'Full time',
+  part_time: 'Part time',
+  casual: 'Casual',
+  shift_work: 'Shift work',
+  flexible_hours: 'Flexible hours',
+  contract: 'Contract',
+  other: 'Other',
+};

@@ -26,14 +26,3 @@ export const WORK_FORMATS = ['on_site', 'hybrid', 'remote', 'remote_worldwide'] 
 export const SORT_BY = ['relevance', 'updated_desc', 'salary_desc', 'salary_asc'] as const;
 /** '' (all time) is the same as leaving the parameter out. */
 export const POSTED_WITHIN = ['month', 'week', 'three_days', 'day'] as const;
-
-/** How a schedule (work type) reads on screen and in a review's anonymous descriptor. */
-export const SCHEDULE_LABELS: Record<(typeof SCHEDULES)[number], string> = {
-  full_time: 'Full time',
-  part_time: 'Part time',
-  casual: 'Casual',
-  shift_work: 'Shift work',
-  flexible_hours: 'Flexible hours',
-  contract: 'Contract',
-  other: 'Other',
-};

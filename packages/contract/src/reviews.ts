@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Cursor, Timestamp, Uuid } from './common.ts';
 import { optionalText } from './companies.ts';
-import { SCHEDULE_LABELS } from './enum-values.ts';
+import { SCHEDULE_LABELS } from './display.ts';
 import { Schedule } from './enums.ts';
 
 /**

@@ -1,6 +1,5 @@
 import type { Currency, PayType } from '@fitjobs/contract';
-import { NEW_JOBS_CAP } from '@fitjobs/contract/display';
-import { SCHEDULE_LABELS } from '@fitjobs/contract/enum-values';
+import { NEW_JOBS_CAP, SCHEDULE_LABELS } from '@fitjobs/contract/display';
 
 // Dates and amounts are formatted by hand, not with Intl: the first Intl formatter a page creates
 // loads the locale's data, ~40 ms of a mid-range phone's main thread just before the first job
