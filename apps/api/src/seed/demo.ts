@@ -9,6 +9,7 @@ import { generateCompanies } from './generate-companies.ts';
 import { generateJobs, insertJobs, type JobRow } from './generate-jobs.ts';
 import { emailLocal, generateCandidates, makeResume, personName, type UserRow } from './generate-people.ts';
 import { createRng } from './random.ts';
+import { STAPLE_COUNT, stapleJobs } from './staple-jobs.ts';
 
 export interface DemoOptions {
   jobs: number;
@@ -88,11 +89,13 @@ export async function planDemoBoard(db: DbOrTx, options: DemoOptions) {
   const jobRows: JobRow[] = [
     ...generateJobs({
       seed,
-      count: Math.max(0, options.jobs - DEMO_EMPLOYER_JOBS),
+      count: Math.max(0, options.jobs - DEMO_EMPLOYER_JOBS - STAPLE_COUNT),
       now,
       companies: others,
       catalog,
     }),
+    // Every common occupation in every big city (issue 26 item 15).
+    ...stapleJobs({ seed, now, companies: others, catalog }),
     ...demoEmployerJobs(seed, now, demoCompany, catalog),
   ];
 

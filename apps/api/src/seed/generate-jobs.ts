@@ -3,11 +3,18 @@ import type { Education, Experience, Schedule, WorkFormat } from '@fitjobs/contr
 import type { DbOrTx } from '../db/client.ts';
 import { type JobDescriptionDoc, jobs } from '../db/schema/index.ts';
 import { insertBatched } from './batch.ts';
-import type { Catalog } from './catalog.ts';
+import type { Catalog, CatalogCity, CatalogCountry } from './catalog.ts';
 import { type GeneratedCompany, slug } from './generate-companies.ts';
 import { article } from './grammar.ts';
+import {
+  conditionsFor,
+  fitsJob,
+  type JobFacts,
+  ON_SITE_SPECIALISATIONS,
+  scheduleInTitle,
+} from './job-facts.ts';
 import { createRng, type Rng } from './random.ts';
-import { BENEFITS, QUALIFICATIONS, type RoleTemplate, WORK_CONDITIONS } from './reference/job-titles.ts';
+import { BENEFITS, QUALIFICATIONS, type RoleTemplate } from './reference/job-titles.ts';
 
 export type JobRow = typeof jobs.$inferInsert & { id: string; createdAt: Date };
 
@@ -141,24 +148,96 @@ function description(
   rng: Rng,
   t: RoleTemplate,
   title: string,
-  where: { company: string; city: string | null; format: WorkFormat },
+  where: { company: string; city: string | null; facts: JobFacts },
 ): JobDescriptionDoc {
+  const { facts } = where;
   const place = where.city ? ` in ${where.city}` : '';
+  // Only what this job's work type, format, country and region allow (job-facts.ts).
+  const benefits = BENEFITS.filter((b) => fitsJob(b, facts));
   const summary = [
-    `<p>${rng.pick(OPENERS)} ${article(title)} <strong>${title}</strong> to join <strong>${where.company}</strong>${place}. ${FORMAT_SENTENCES[where.format]}</p>`,
+    `<p>${rng.pick(OPENERS)} ${article(title)} <strong>${title}</strong> to join <strong>${where.company}</strong>${place}. ${FORMAT_SENTENCES[facts.workFormat]}</p>`,
     `<p>You will ${(t.responsibilities[0] ?? 'work with a great team.').replace(/^./, (c) => c.toLowerCase())} ${rng.pick(CLOSERS)}</p>`,
   ];
   if (rng.chance(0.4))
-    summary.push(`<p><em>${rng.pick(BENEFITS)}</em> is just one of the perks on offer.</p>`);
+    summary.push(`<p><em>${rng.pick(benefits)}</em> is just one of the perks on offer.</p>`);
   return {
     summary: summary.join(''),
     responsibilities: rng.sample(t.responsibilities, rng.int(4, 6)),
     requirements: rng.sample(t.requirements, rng.int(3, 5)),
-    qualifications: rng.chance(0.6) ? rng.sample(qualificationsFor(t.industry), rng.int(1, 2)) : [],
-    working_conditions: rng.sample(WORK_CONDITIONS, rng.int(1, 2)),
+    qualifications: rng.chance(0.6)
+      ? rng.sample(
+          qualificationsFor(t.industry).filter((q) => fitsJob(q, facts)),
+          rng.int(1, 2),
+        )
+      : [],
+    working_conditions: rng.sample(conditionsFor(facts), rng.int(1, 2)),
     skills: rng.sample(t.skills, rng.int(4, 6)),
     tools_and_technologies: rng.sample(t.tools, rng.int(3, 5)),
-    benefits: rng.sample(BENEFITS, rng.int(3, 5)),
+    benefits: rng.sample(benefits, rng.int(3, 5)),
+  };
+}
+
+/** Where a job is and for what: drawn by the caller (at random, or pinned for the staples). */
+export interface JobPlace {
+  company: GeneratedCompany;
+  template: RoleTemplate;
+  title: string;
+  country: CatalogCountry;
+  city: CatalogCity;
+  /** At the company's own address (only in its own city). */
+  atOffice: boolean;
+}
+
+/** One job at the given place, its other facts drawn from `rng`, its text agreeing with them. */
+export function buildJob(rng: Rng, i: number, p: JobPlace, now: Date, catalog: Catalog): JobRow {
+  const { company, template, title, country, city } = p;
+  const drawnFormat = rng.weighted(WORK_FORMATS);
+  // A nurse, a chef or a driver works where the work is (issue 26 item 15): no remote vets.
+  const workFormat = ON_SITE_SPECIALISATIONS.has(template.specialisation) ? 'on_site' : drawnFormat;
+  const experience = experienceFor(rng, title);
+  const ageDays = 60 * rng.next() ** 1.3;
+  const createdAt = new Date(now.getTime() - Math.round(ageDays * DAY));
+  const lifetime = rng.int(14, 30) * DAY;
+  const archived = rng.chance(0.06);
+  // The work type is drawn before the text, which must agree with it; a title naming one decides.
+  const drawnSchedule = rng.weighted(SCHEDULES);
+  const schedule = scheduleInTitle(title) ?? drawnSchedule;
+  const facts = { schedule, workFormat, countryCode: country.code, regionName: city.regionName };
+  const text = description(rng, template, title, { company: company.name, city: city.name, facts });
+  const hourly = HOURLY_SCHEDULES.has(schedule);
+  return {
+    id: randomUUID(),
+    companyId: company.id,
+    companyName: company.name,
+    title,
+    description: text,
+    schedule,
+    workFormat,
+    experience,
+    education: rng.weighted(EDUCATION),
+    ...salary(rng, template, experience, country.currency === 'aud', hourly),
+    currency: country.currency,
+    payType: hourly ? 'hourly' : 'annual',
+    addressId: p.atOffice ? company.addressId : null,
+    countryId: country.id,
+    regionId: city.regionId,
+    cityId: city.id,
+    industryId: catalog.industryId(template.industry),
+    specializationId: catalog.specialisationId(template.industry, template.specialisation),
+    disabilityFriendly: rng.chance(0.25),
+    visaSponsorship: rng.chance(0.15),
+    externalId: rng.chance(0.08)
+      ? `https://careers.${slug(company.name)}.example.com/jobs/${100000 + i}`
+      : null,
+    expiresAt: new Date(createdAt.getTime() + lifetime),
+    isDraft: rng.chance(0.03),
+    isTest: i % 1000 === 500,
+    archivedAt: archived
+      ? new Date(createdAt.getTime() + rng.next() * (now.getTime() - createdAt.getTime()))
+      : null,
+    createdAt,
+    updatedAt: createdAt,
+    responseCount: 0,
   };
 }
 
@@ -184,54 +263,7 @@ export function* generateJobs(options: GenerateJobsOptions): Generator<JobRow> {
       : company.country;
     const atOffice = !abroad && rng.chance(0.55);
     const city = atOffice ? company.city : catalog.randomCity(rng, country);
-    const workFormat = rng.weighted(WORK_FORMATS);
-    const experience = experienceFor(rng, title);
-    const ageDays = 60 * rng.next() ** 1.3;
-    const createdAt = new Date(now.getTime() - Math.round(ageDays * DAY));
-    const lifetime = rng.int(14, 30) * DAY;
-    const archived = rng.chance(0.06);
-    // Drawn in the order the fields always were, so the demo board stays the same board.
-    const text = description(rng, template, title, {
-      company: company.name,
-      city: city.name,
-      format: workFormat,
-    });
-    const schedule = rng.weighted(SCHEDULES);
-    const hourly = HOURLY_SCHEDULES.has(schedule);
-    yield {
-      id: randomUUID(),
-      companyId: company.id,
-      companyName: company.name,
-      title,
-      description: text,
-      schedule,
-      workFormat,
-      experience,
-      education: rng.weighted(EDUCATION),
-      ...salary(rng, template, experience, country.currency === 'aud', hourly),
-      currency: country.currency,
-      payType: hourly ? 'hourly' : 'annual',
-      addressId: atOffice ? company.addressId : null,
-      countryId: country.id,
-      regionId: city.regionId,
-      cityId: city.id,
-      industryId: catalog.industryId(template.industry),
-      specializationId: catalog.specialisationId(template.industry, template.specialisation),
-      disabilityFriendly: rng.chance(0.25),
-      visaSponsorship: rng.chance(0.15),
-      externalId: rng.chance(0.08)
-        ? `https://careers.${slug(company.name)}.example.com/jobs/${100000 + i}`
-        : null,
-      expiresAt: new Date(createdAt.getTime() + lifetime),
-      isDraft: rng.chance(0.03),
-      isTest: i % 1000 === 500,
-      archivedAt: archived
-        ? new Date(createdAt.getTime() + rng.next() * (now.getTime() - createdAt.getTime()))
-        : null,
-      createdAt,
-      updatedAt: createdAt,
-      responseCount: 0,
-    };
+    yield buildJob(rng, i, { company, template, title, country, city, atOffice }, now, catalog);
   }
 }
 

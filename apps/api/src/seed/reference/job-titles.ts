@@ -2887,24 +2887,7 @@ export const BENEFITS: string[] = [
   'Paid Matariki celebrations and team events',
 ];
 
-export const WORK_CONDITIONS: string[] = [
-  'Full-time, Monday to Friday',
-  'Part-time, school hours',
-  'Rotating roster including weekends',
-  'Hybrid working, three days in the office',
-  'Fully remote within New Zealand',
-  'Fully remote within Australia',
-  'FIFO 2:1 roster with flights from Perth or Brisbane',
-  '8 days on, 6 days off roster',
-  'Fixed-term 12-month contract',
-  'Casual with flexible hours',
-  'Permanent night shift',
-  'On-call roster with allowance',
-  'Four-day working week',
-  'Seasonal position (October to April)',
-  'Early starts, Monday to Saturday',
-  'Nine-day fortnight',
-];
+// Working conditions live in ../job-facts.ts, each with the work type, format and place it needs.
 
 export const QUALIFICATIONS: string[] = [
   'Bachelor of Nursing and current APC',
