@@ -102,12 +102,26 @@ export const SearchPlace = z.object({
 });
 export type SearchPlace = z.infer<typeof SearchPlace>;
 
+/**
+ * Filters the search found in the query's words and applied (decision 0208): "part time
+ * receptionist" searches part-time jobs for "receptionist". The web app moves them to the filters.
+ */
+export const SearchUnderstood = z.object({
+  /** The words left to search for (also without a place the query named). */
+  query: z.string(),
+  schedule: Schedule.nullable(),
+  work_format: WorkFormat.nullable(),
+});
+export type SearchUnderstood = z.infer<typeof SearchUnderstood>;
+
 export const JobSearchPage = z.object({
   items: z.array(JobCard),
   total_count: z.number().int(),
   next_cursor: Cursor,
   /** Set when the query named a place the filters did not: the search ran with it as a filter. */
   place: SearchPlace.nullable().optional(),
+  /** Set when the query named a work type or format the filters did not. */
+  understood: SearchUnderstood.nullable().optional(),
   /** When the query finds little: the query with its misspelt words replaced ("Did you mean nurse?"). */
   did_you_mean: z.string().nullable().optional(),
 });

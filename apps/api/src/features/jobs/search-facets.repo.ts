@@ -8,8 +8,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from './db-rows.ts';
-import { understandPlace } from './search.repo.ts';
+import { chooseReading } from './search.repo.ts';
 import { keywordsOf, matchesQuery, type SearchContext } from './search-query.ts';
+import { readingsOf } from './search-reading.repo.ts';
 
 /**
  * Which filters each count leaves out (decision 0105): a filter's own options are counted as if
@@ -75,7 +76,11 @@ export async function searchFacets(
   asked: JobSearchQuery,
   ctx: SearchContext,
 ): Promise<JobSearchFacets> {
-  const { query } = await understandPlace(db, asked);
+  // The reading the search itself runs: words read as filters, unless that finds nothing.
+  const readings = await readingsOf(db, asked);
+  const [only] = readings;
+  const query =
+    readings.length === 1 && only ? only.query : (await chooseReading(db, readings, ctx, 1)).reading.query;
   const { statement, groups } = facetsStatement(query, ctx);
   const rows = await rowsOf<CountRow>(db, statement);
   const result = Object.fromEntries(FACETS.map((f) => [f, { counts: {}, capped: false }])) as JobSearchFacets;

@@ -17,7 +17,7 @@ export interface PlaceInQuery {
   rest: string;
 }
 
-const ONLY_AFTER_IN = new Set(
+export const ONLY_AFTER_IN = new Set(
   'orange sale moe gore bluff stoke emerald logan newman lincoln winton seddon alexandra katherine warwick kingston'.split(
     ' ',
   ),

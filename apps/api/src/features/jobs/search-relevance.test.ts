@@ -22,6 +22,7 @@ interface Answer {
   items: Card[];
   total_count: number;
   place: { name: string; region_id: number | null; city_id: number | null; query: string } | null;
+  understood: { query: string; schedule: string | null; work_format: string | null } | null;
   did_you_mean: string | null;
 }
 
@@ -35,8 +36,15 @@ async function search(params: Record<string, string>): Promise<Answer> {
 }
 const titles = async (q: string) => (await search({ q })).items.map((i) => i.title);
 
+interface Extra {
+  summary?: string;
+  skills?: string[];
+  schedule?: 'part_time' | 'full_time' | 'casual' | 'contract';
+  workFormat?: 'on_site' | 'hybrid' | 'remote';
+}
+
 /** Title, age in days, city, and what the ad says besides. */
-const BOARD: [string, number, string, { summary?: string; skills?: string[] }?][] = [
+const BOARD: [string, number, string, Extra?][] = [
   ['Registered Nurse - General Medicine', 55, 'Auckland'],
   ['Developer', 20, 'Wellington'],
   ['Senior Developer', 10, 'Wellington'],
@@ -65,6 +73,20 @@ const BOARD: [string, number, string, { summary?: string; skills?: string[] }?][
   ['Marketing Coordinator', 1, 'Brisbane'],
   ['Warehouse Storeperson / Forklift Driver', 15, 'Perth'],
   ['Nurse Educator', 2, 'Sydney'],
+  // Issue 26 items 6-8: work types, formats and places in the words; compounds; numbers.
+  ['Receptionist', 9, 'Wellington', { schedule: 'part_time' }],
+  ['Receptionist', 1, 'Wellington', { schedule: 'full_time' }],
+  ['Receptionist', 1, 'Auckland', { schedule: 'part_time' }],
+  ['Practice Nurse', 8, 'Wellington'],
+  ['Chef de Partie', 6, 'Wellington'],
+  ['Head Chef', 1, 'Mackay'],
+  ['Senior Accountant', 20, 'Wellington', { workFormat: 'hybrid' }],
+  ['Senior Accountant', 1, 'Auckland', { workFormat: 'on_site' }],
+  ['Accountant', 1, 'Wellington', { workFormat: 'hybrid', summary: 'Senior team, hybrid work.' }],
+  ['Sous Chef', 30, 'Queenstown'],
+  ['Chef', 1, 'Queenstown', { summary: 'Work beside our sous chef.' }],
+  ['Class 2 Driver', 30, 'Hamilton', { summary: 'A class 2 truck driver for our depot runs.' }],
+  ['Class 4 Driver', 1, 'Hamilton', { summary: 'Truck work 2 days a week.' }],
 ];
 
 beforeAll(async () => {
@@ -83,6 +105,8 @@ beforeAll(async () => {
       cityId: city.id,
       regionId: city.regionId,
       countryId: city.countryId,
+      schedule: desc?.schedule,
+      workFormat: desc?.workFormat,
       description: { summary: desc?.summary ?? 'Join a friendly team.', skills: desc?.skills ?? [] },
     });
   }
@@ -188,5 +212,60 @@ describe('search understands places, spelling and the query language', () => {
     expect(new Set(await titles('(sales or marketing) coordinator -"sales & marketing"'))).toEqual(
       new Set(['Sales Coordinator', 'Marketing Coordinator']),
     );
+  });
+});
+
+describe('search reads what people mean (issue 26, items 6-8, decision 0208)', () => {
+  const cities = async (q: string) => new Set((await search({ q })).items.map((i) => i.city_name));
+
+  it('takes a work type and a place anywhere in the words as filters, together', async () => {
+    const answer = await search({ q: 'part time receptionist wellington' });
+    expect(answer.understood).toEqual({ query: 'receptionist', schedule: 'part_time', work_format: null });
+    expect(answer.place).toMatchObject({ name: 'Wellington', query: 'receptionist' });
+    expect(answer.items.map((i) => [i.title, i.city_name])).toEqual([['Receptionist', 'Wellington']]);
+    expect((await search({ q: 'wellington receptionist part-time' })).items).toHaveLength(1);
+  });
+
+  it('applies the place of an or-query, with or without brackets, as "chef in wellington" does', async () => {
+    for (const q of ['nurse or chef wellington', '(nurse or chef) wellington', 'chef in wellington']) {
+      const answer = await search({ q });
+      expect(answer.place?.name, q).toBe('Wellington');
+      expect(await cities(q), q).toEqual(new Set(['Wellington']));
+    }
+    expect(new Set(await titles('nurse or chef wellington'))).toEqual(
+      new Set(['Practice Nurse', 'Chef de Partie']),
+    );
+  });
+
+  it('finds a line pasted from an ad first: title words, then the place and format it names', async () => {
+    const answer = await search({ q: 'Senior Accountant - Wellington CBD - Hybrid' });
+    expect(answer.understood).toMatchObject({ query: 'Senior Accountant', work_format: 'hybrid' });
+    expect(answer.items[0]).toMatchObject({ title: 'Senior Accountant', city_name: 'Wellington' });
+  });
+
+  it('leaves quoted and excluded filter words as words', async () => {
+    expect((await search({ q: '"part time" barista' })).understood).toBeNull();
+    expect((await search({ q: 'receptionist -casual' })).understood).toBeNull();
+  });
+
+  it('falls back to the words when reading them as filters finds nothing', async () => {
+    const answer = await search({ q: 'part time barista' });
+    expect(answer.understood).toBeNull();
+    expect(answer.items[0]?.title).toBe('Part-time Barista');
+  });
+
+  it('reads "sous chef", "sous-chef" and "souschef" as one query', async () => {
+    for (const q of ['sous chef', 'sous-chef', 'souschef']) expect((await titles(q))[0], q).toBe('Sous Chef');
+  });
+
+  it('keeps a number with its word: "class 2" wants Class 2, not a class and a 2 anywhere', async () => {
+    for (const q of ['class 2 driver', 'class 2 truck driver']) {
+      expect((await titles(q))[0], q).toBe('Class 2 Driver');
+    }
+  });
+
+  it('ranks a title holding every word above titles holding some', async () => {
+    const found = await titles('forklift driver');
+    expect(found[0]).toBe('Warehouse Storeperson / Forklift Driver');
   });
 });

@@ -1,25 +1,20 @@
-import {
-  type JobSearchPage,
-  type JobSearchQuery,
-  SEARCH_COUNT_CAP,
-  type SearchPlace,
-} from '@fitjobs/contract';
+import { type JobSearchPage, type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
 import { rowsOf } from './db-rows.ts';
 import { selectJobCards, toJobCard } from './job-item.ts';
-import { placesOf } from './search-places.repo.ts';
-import { findPlace } from './search-places.ts';
 import {
   countQuery,
   cursorMode,
+  type Keywords,
   keywordsOf,
   pageQuery,
   pageRead,
   type SearchContext,
 } from './search-query.ts';
+import { readingsOf, type SearchReading } from './search-reading.repo.ts';
 import { suggestQuery } from './search-suggest.repo.ts';
 
 /**
@@ -39,27 +34,26 @@ function cursorFor(mode: CursorMode, row: { id: string; k: string; t: number }):
   return { m: mode, k: Number(row.k), id: row.id };
 }
 
-const hasLocation = (q: JobSearchQuery) => Boolean(q.country_id || q.region_id || q.city_id);
-
-/** A place named in the words becomes the location filter, unless the person chose one already. */
-export async function understandPlace(
+/**
+ * The reading of the search that finds jobs (search-reading.repo.ts), with its capped count: the
+ * first that matches anything, else the literal one. One count for most searches; two only when
+ * words read as filters found nothing.
+ */
+export async function chooseReading(
   db: DbOrTx,
-  query: JobSearchQuery,
-): Promise<{ query: JobSearchQuery; place: SearchPlace | null }> {
-  if (!query.q?.trim() || hasLocation(query)) return { query, place: null };
-  const found = findPlace(query.q, await placesOf(db));
-  if (!found) return { query, place: null };
-  const { place, rest } = found;
-  return {
-    query: {
-      ...query,
-      q: rest,
-      country_id: place.country_id,
-      region_id: place.region_id ?? undefined,
-      city_id: place.city_id ?? undefined,
-    },
-    place: { ...place, query: rest },
-  };
+  readings: SearchReading[],
+  ctx: SearchContext,
+  cap = SEARCH_COUNT_CAP,
+): Promise<{ reading: SearchReading; keywords: Keywords; total: number }> {
+  let chosen: { reading: SearchReading; keywords: Keywords; total: number } | null = null;
+  for (const reading of readings) {
+    const keywords = keywordsOf(reading.query);
+    const [counted] = await rowsOf<{ n: number }>(db, countQuery(reading.query, keywords, ctx, cap));
+    chosen = { reading, keywords, total: Number(counted?.n ?? 0) };
+    if (chosen.total > 0) break;
+  }
+  if (!chosen) throw new Error('a search has at least one reading');
+  return chosen;
 }
 
 /** The cards of a page's (id, k, t) rows, in the page's order, in one statement. */
@@ -88,9 +82,7 @@ export async function countMatches(
   ctx: SearchContext,
   cap: number,
 ): Promise<number> {
-  const { query } = await understandPlace(db, asked);
-  const [counted] = await rowsOf<{ n: number }>(db, countQuery(query, keywordsOf(query), ctx, cap));
-  return Number(counted?.n ?? 0);
+  return (await chooseReading(db, await readingsOf(db, asked), ctx, cap)).total;
 }
 
 export async function searchJobs(
@@ -99,14 +91,12 @@ export async function searchJobs(
   ctx: SearchContext,
   pageSize = SEARCH_PAGE_SIZE,
 ): Promise<JobSearchPage> {
-  const { query, place } = await understandPlace(db, asked);
-  const keywords = keywordsOf(query);
-  const mode = cursorMode(query, keywords);
-  const after = query.next_cursor ? decodeCursor(query.next_cursor, mode) : null;
   // The capped count first: it says whether the page walks an index or sorts its few matches,
   // and a search that matches nothing is answered without reading a page (decision 0210).
-  const [counted] = await rowsOf<{ n: number }>(db, countQuery(query, keywords, ctx, SEARCH_COUNT_CAP));
-  const total = Number(counted?.n ?? 0);
+  const { reading, keywords, total } = await chooseReading(db, await readingsOf(db, asked), ctx);
+  const { query, place, understood } = reading;
+  const mode = cursorMode(query, keywords);
+  const after = query.next_cursor ? decodeCursor(query.next_cursor, mode) : null;
   let pageRows: Awaited<ReturnType<typeof readPage>> = [];
   let next: string | null = null;
   if (total > 0) {
@@ -122,6 +112,7 @@ export async function searchJobs(
     total_count: total,
     next_cursor: next,
     place,
+    understood,
     did_you_mean: didYouMean,
   };
 }

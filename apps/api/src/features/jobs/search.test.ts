@@ -256,6 +256,7 @@ describe('job search sorting and paging', () => {
       total_count: 0,
       next_cursor: null,
       place: null,
+      understood: null,
       did_you_mean: null,
     });
   });

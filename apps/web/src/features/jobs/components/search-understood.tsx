@@ -7,8 +7,9 @@ const LOCATION_KEYS = ['country_id', 'region_id', 'city_id'] as const;
 
 /**
  * A place named in the query ("developer sydney") comes back as a location the search applied
- * (decision 0101). The address bar takes it over as the location filter, so the filters show it
- * and Back, sharing and saving the search keep it; this notice says so and offers to drop it.
+ * (decision 0101), and a work type or format ("part time", "WFH") as filters (decision 0208). The
+ * address bar takes them over, so the filters and chips show them and Back, sharing and saving the
+ * search keep them; for a place this notice says so and offers to drop it.
  */
 export function PlaceFromQuery({
   first,
@@ -21,19 +22,25 @@ export function PlaceFromQuery({
 }) {
   const [place, setPlace] = useState<SearchPlace | null>(null);
   const found = first?.place ?? null;
+  const understood = first?.understood ?? null;
   useEffect(() => {
-    if (!found) return;
-    setPlace(found);
+    if (!found && !understood) return;
     const next = new URLSearchParams(params);
-    if (found.query) next.set('query', found.query);
+    const query = understood?.query ?? found?.query;
+    if (query) next.set('query', query);
     else next.delete('query');
-    for (const key of LOCATION_KEYS) {
-      const id = found[key];
-      if (id) next.set(key, String(id));
-      else next.delete(key);
+    if (understood?.schedule) next.set('schedule', understood.schedule);
+    if (understood?.work_format) next.set('work_format', understood.work_format);
+    if (found) {
+      setPlace(found);
+      for (const key of LOCATION_KEYS) {
+        const id = found[key];
+        if (id) next.set(key, String(id));
+        else next.delete(key);
+      }
     }
     replaceParams(next);
-  }, [found, params, replaceParams]);
+  }, [found, understood, params, replaceParams]);
 
   const applied = place && LOCATION_KEYS.every((key) => (params.get(key) ?? '') === String(place[key] ?? ''));
   if (!place || !applied) return null;

@@ -26,7 +26,7 @@ import { useHydrating } from '../../../lib/server-render.ts';
 import { countriesQuery, jobSearchQuery, useSavedIds } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
 import { JobsSearchBar } from '../components/jobs-search-bar.tsx';
-import { LocationChip } from '../components/location-chip.tsx';
+import { LocationChip, WorkChips } from '../components/location-chip.tsx';
 import { NewJobsNote } from '../components/new-jobs-note.tsx';
 import type { UpdateParams } from '../components/search-filters.tsx';
 import { DidYouMean, PlaceFromQuery } from '../components/search-understood.tsx';
@@ -177,6 +177,7 @@ export default function JobsPage() {
                 w={200}
               />
               <LocationChip params={params} update={update} />
+              <WorkChips params={params} update={update} />
               {hasFilters(params) && (
                 <Anchor
                   component={Link}

@@ -1,0 +1,132 @@
+import type { JobSearchQuery, SearchPlace, SearchUnderstood } from '@fitjobs/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from './db-rows.ts';
+import { placesOf } from './search-places.repo.ts';
+import { findPlace, foldName, type Place } from './search-places.ts';
+import { readQuery } from './search-understand.ts';
+
+/** A search as its words were read: the query that runs, and what the answer says was applied. */
+export interface SearchReading {
+  query: JobSearchQuery;
+  place: SearchPlace | null;
+  understood: SearchUnderstood | null;
+}
+
+const hasLocation = (q: JobSearchQuery) => Boolean(q.country_id || q.region_id || q.city_id);
+
+function withPlace(query: JobSearchQuery, place: Place | null): JobSearchQuery {
+  if (!place) return query;
+  return {
+    ...query,
+    country_id: place.country_id,
+    region_id: place.region_id ?? undefined,
+    city_id: place.city_id ?? undefined,
+  };
+}
+
+/**
+ * The readings of a search, best first (decision 0208). The first takes work types, work formats
+ * and a place anywhere in the words as filters; when it differs, the second is the literal one of
+ * decision 0101 (a place only at the end or after 'in' of a plain query), which the search falls
+ * back to when the first finds nothing: reading words as filters must never turn a query that
+ * finds jobs into one that finds none.
+ */
+export async function readingsOf(db: DbOrTx, asked: JobSearchQuery): Promise<SearchReading[]> {
+  const q = asked.q?.trim();
+  if (!q) return [{ query: asked, place: null, understood: null }];
+  const places = await placesOf(db);
+  const literal = await literalReading(db, asked, q, places);
+  const read = readQuery(q, places, {
+    schedule: Boolean(asked.schedule),
+    workFormat: Boolean(asked.work_format),
+    location: hasLocation(asked),
+  });
+  if (!read) return [literal];
+  const understood = read.schedule || read.workFormat;
+  const sameAsLiteral =
+    !understood && read.rest === literal.place?.query && read.place?.name === literal.place?.name;
+  if (sameAsLiteral) return [literal];
+  const query: JobSearchQuery = withPlace(
+    {
+      ...asked,
+      q: await searchedWords(db, read.rest),
+      schedule: read.schedule ?? asked.schedule,
+      work_format: read.workFormat ?? asked.work_format,
+    },
+    read.place,
+  );
+  const generous: SearchReading = {
+    query,
+    place: read.place ? { ...read.place, query: read.rest } : null,
+    understood: understood
+      ? { query: read.rest, schedule: read.schedule, work_format: read.workFormat }
+      : null,
+  };
+  return [generous, literal];
+}
+
+async function literalReading(
+  db: DbOrTx,
+  asked: JobSearchQuery,
+  q: string,
+  places: Map<string, Place>,
+): Promise<SearchReading> {
+  const found = hasLocation(asked) ? null : findPlace(q, places);
+  const rest = found ? found.rest : q;
+  return {
+    query: withPlace({ ...asked, q: await searchedWords(db, rest) }, found?.place ?? null),
+    place: found ? { ...found.place, query: found.rest } : null,
+    understood: null,
+  };
+}
+
+/**
+ * The words as searched (issue 26 item 8): 'sous-chef' and 'souschef' as 'sous chef' when the
+ * board's titles know the two words and not the joined one; a number with the word before it
+ * ('class 2') as a phrase, so "class 2 driver" wants Class 2 and not a class and a 2 anywhere.
+ */
+export async function searchedWords(db: DbOrTx, text: string): Promise<string> {
+  if (text.includes('"')) return text;
+  const hyphensSplit = text.replace(/(^|\s)([a-z]{3,})-([a-z]{3,})(?=\s|$)/gi, '$1$2 $3');
+  const compoundsSplit = await splitCompounds(db, hyphensSplit);
+  return compoundsSplit.replace(
+    /(^|\s)(?!(?:or|not|and|in)\s)([a-z][a-z.+#]*)\s+(\d{1,2})(?=\s|$)/gi,
+    '$1"$2 $3"',
+  );
+}
+
+const JOINED = /^[a-z]{7,}$/;
+const MIN_PART = 3;
+
+/** Each long word the titles do not know, split into the two known title words it joins. */
+async function splitCompounds(db: DbOrTx, text: string): Promise<string> {
+  const words = text.split(/\s+/).filter(Boolean);
+  const joined = [...new Set(words.map(foldName).filter((w) => JOINED.test(w)))];
+  if (!joined.length) return text;
+  const halves = joined.flatMap((w) => {
+    const out: string[] = [];
+    for (let i = MIN_PART; i <= w.length - MIN_PART; i++) out.push(w.slice(0, i), w.slice(i));
+    return out;
+  });
+  const known = new Map(
+    (
+      await rowsOf<{ word: string; jobs: number }>(
+        db,
+        sql`SELECT word, jobs FROM search_vocabulary
+            WHERE word IN (SELECT json_array_elements_text(${JSON.stringify([...joined, ...halves])}::json))`,
+      )
+    ).map((r) => [r.word, Number(r.jobs)]),
+  );
+  const split = (word: string): string => {
+    const w = foldName(word);
+    if (!JOINED.test(w) || known.has(w)) return word;
+    let best: { text: string; jobs: number } | null = null;
+    for (let i = MIN_PART; i <= w.length - MIN_PART; i++) {
+      const jobs = Math.min(known.get(w.slice(0, i)) ?? 0, known.get(w.slice(i)) ?? 0);
+      if (jobs > 0 && (!best || jobs > best.jobs)) best = { text: `${w.slice(0, i)} ${w.slice(i)}`, jobs };
+    }
+    return best?.text ?? word;
+  };
+  return words.map(split).join(' ');
+}
