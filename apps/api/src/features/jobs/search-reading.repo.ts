@@ -36,7 +36,8 @@ export async function readingsOf(db: DbOrTx, asked: JobSearchQuery): Promise<Sea
   const q = asked.q?.trim();
   if (!q) return [{ query: asked, place: null, understood: null }];
   const places = await placesOf(db);
-  const literal = await literalReading(db, asked, q, places);
+  const vocabulary = await vocabularyFor(db, q);
+  const literal = literalReading(asked, q, places, vocabulary);
   const read = readQuery(q, places, {
     schedule: Boolean(asked.schedule),
     workFormat: Boolean(asked.work_format),
@@ -50,7 +51,7 @@ export async function readingsOf(db: DbOrTx, asked: JobSearchQuery): Promise<Sea
   const query: JobSearchQuery = withPlace(
     {
       ...asked,
-      q: await searchedWords(db, read.rest),
+      q: asSearched(read.rest, vocabulary),
       schedule: read.schedule ?? asked.schedule,
       work_format: read.workFormat ?? asked.work_format,
     },
@@ -66,19 +67,51 @@ export async function readingsOf(db: DbOrTx, asked: JobSearchQuery): Promise<Sea
   return [generous, literal];
 }
 
-async function literalReading(
-  db: DbOrTx,
+function literalReading(
   asked: JobSearchQuery,
   q: string,
   places: Map<string, Place>,
-): Promise<SearchReading> {
+  vocabulary: Map<string, number>,
+): SearchReading {
   const found = hasLocation(asked) ? null : findPlace(q, places);
   const rest = found ? found.rest : q;
   return {
-    query: withPlace({ ...asked, q: await searchedWords(db, rest) }, found?.place ?? null),
+    query: withPlace({ ...asked, q: asSearched(rest, vocabulary) }, found?.place ?? null),
     place: found ? { ...found.place, query: found.rest } : null,
     understood: null,
   };
+}
+
+const JOINED = /^[a-z]{7,}$/;
+const MIN_PART = 3;
+const splitHyphens = (text: string) => text.replace(/(^|\s)([a-z]{3,})-([a-z]{3,})(?=\s|$)/gi, '$1$2 $3');
+const joinedWords = (text: string) => [
+  ...new Set(
+    splitHyphens(text)
+      .split(/\s+/)
+      .map(foldName)
+      .filter((w) => JOINED.test(w)),
+  ),
+];
+
+/**
+ * How many listed titles hold each long word of the query and each half it could split into: one
+ * indexed read of search_vocabulary, none when the query has no long word.
+ */
+async function vocabularyFor(db: DbOrTx, text: string): Promise<Map<string, number>> {
+  const joined = joinedWords(text);
+  if (!joined.length) return new Map();
+  const halves = joined.flatMap((w) => {
+    const out: string[] = [];
+    for (let i = MIN_PART; i <= w.length - MIN_PART; i++) out.push(w.slice(0, i), w.slice(i));
+    return out;
+  });
+  const rows = await rowsOf<{ word: string; jobs: number }>(
+    db,
+    sql`SELECT word, jobs FROM search_vocabulary
+        WHERE word IN (SELECT json_array_elements_text(${JSON.stringify([...joined, ...halves])}::json))`,
+  );
+  return new Map(rows.map((r) => [r.word, Number(r.jobs)]));
 }
 
 /**
@@ -86,47 +119,22 @@ async function literalReading(
  * board's titles know the two words and not the joined one; a number with the word before it
  * ('class 2') as a phrase, so "class 2 driver" wants Class 2 and not a class and a 2 anywhere.
  */
-export async function searchedWords(db: DbOrTx, text: string): Promise<string> {
+export function asSearched(text: string, vocabulary: Map<string, number>): string {
   if (text.includes('"')) return text;
-  const hyphensSplit = text.replace(/(^|\s)([a-z]{3,})-([a-z]{3,})(?=\s|$)/gi, '$1$2 $3');
-  const compoundsSplit = await splitCompounds(db, hyphensSplit);
-  return compoundsSplit.replace(
-    /(^|\s)(?!(?:or|not|and|in)\s)([a-z][a-z.+#]*)\s+(\d{1,2})(?=\s|$)/gi,
-    '$1"$2 $3"',
-  );
-}
-
-const JOINED = /^[a-z]{7,}$/;
-const MIN_PART = 3;
-
-/** Each long word the titles do not know, split into the two known title words it joins. */
-async function splitCompounds(db: DbOrTx, text: string): Promise<string> {
-  const words = text.split(/\s+/).filter(Boolean);
-  const joined = [...new Set(words.map(foldName).filter((w) => JOINED.test(w)))];
-  if (!joined.length) return text;
-  const halves = joined.flatMap((w) => {
-    const out: string[] = [];
-    for (let i = MIN_PART; i <= w.length - MIN_PART; i++) out.push(w.slice(0, i), w.slice(i));
-    return out;
-  });
-  const known = new Map(
-    (
-      await rowsOf<{ word: string; jobs: number }>(
-        db,
-        sql`SELECT word, jobs FROM search_vocabulary
-            WHERE word IN (SELECT json_array_elements_text(${JSON.stringify([...joined, ...halves])}::json))`,
-      )
-    ).map((r) => [r.word, Number(r.jobs)]),
-  );
   const split = (word: string): string => {
     const w = foldName(word);
-    if (!JOINED.test(w) || known.has(w)) return word;
+    if (!JOINED.test(w) || vocabulary.has(w)) return word;
     let best: { text: string; jobs: number } | null = null;
     for (let i = MIN_PART; i <= w.length - MIN_PART; i++) {
-      const jobs = Math.min(known.get(w.slice(0, i)) ?? 0, known.get(w.slice(i)) ?? 0);
+      const jobs = Math.min(vocabulary.get(w.slice(0, i)) ?? 0, vocabulary.get(w.slice(i)) ?? 0);
       if (jobs > 0 && (!best || jobs > best.jobs)) best = { text: `${w.slice(0, i)} ${w.slice(i)}`, jobs };
     }
     return best?.text ?? word;
   };
-  return words.map(split).join(' ');
+  return splitHyphens(text)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(split)
+    .join(' ')
+    .replace(/(^|\s)(?!(?:or|not|and|in)\s)([a-z][a-z.+#]*)\s+(\d{1,2})(?=\s|$)/gi, '$1"$2 $3"');
 }
