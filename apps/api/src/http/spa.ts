@@ -80,7 +80,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   }
-  const template = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  const template = hasWeb ? withStyleAnchor(readFileSync(indexFile, 'utf8')) : '';
   const web = hasWeb ? await loadWebPages(app) : NO_WEB_PAGES;
   app.decorate('webPages', web);
 
@@ -107,7 +107,12 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     }
     // A missing page is drawn in the browser (the spec's 404 page); the server only says 404.
     const page = status === 200 && web.render ? await web.render(request) : null;
-    if (page) html = html.replace(ROOT, () => `<div id="root">${page.html}</div>${page.script}`);
+    if (page) {
+      const { head, body } = splitHoisted(page.html);
+      html = html
+        .replace(STYLE_ANCHOR, () => STYLE_ANCHOR + head)
+        .replace(ROOT, () => `<div id="root">${body}</div>${page.script}`);
+    }
     reply.status(status);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     return sendCompressed(request, reply, html);
@@ -115,6 +120,25 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
 });
 
 const ROOT = '<div id="root"></div>';
+
+/**
+ * Where React puts the style elements a page hoists (Mantine's theme and responsive styles, with
+ * precedence "mantine"): after the last one of that precedence, so after this one, which stands
+ * last in <head>, after the app's stylesheet, as Mantine's own styles would (decision 0191).
+ * Without it React would put the first one at the very top of <head>, before <meta charset>.
+ */
+const STYLE_ANCHOR = '<style data-precedence="mantine" data-href="fitjobs-head"></style>';
+const withStyleAnchor = (template: string) => template.replace('</head>', () => `${STYLE_ANCHOR}\n  </head>`);
+
+/**
+ * React draws a page that is not a whole document with the elements it hoists (style elements
+ * with a precedence, preload links) first, inside #root, where HTML forbids them: they go to the
+ * head. The browser finds them there when it hydrates, as it would have put them there itself.
+ */
+export function splitHoisted(html: string): { head: string; body: string } {
+  const leading = html.match(/^(?:<link [^>]*>|<style [^>]*>.*?<\/style>)+/s)?.[0] ?? '';
+  return { head: leading, body: html.slice(leading.length) };
+}
 /** index.html's title and the site-wide description after it (apps/web/index.html). */
 const DEFAULT_HEAD = /<title>.*?<\/title>(\s*<meta name="description"[^>]*>)?/s;
 

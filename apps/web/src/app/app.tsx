@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient as browserQueryClient } from '../lib/query-client.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
+import { ThemeStyles } from './theme-styles.tsx';
 
 // Toasts only follow an action, so the container and its styles load after the first render;
 // react-toastify queues any toast raised before it mounts.
@@ -21,7 +22,11 @@ export function App({
   queryClient?: QueryClient;
 }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    // Mantine's CSS variables and breakpoint classes come from ThemeStyles, and its responsive
+    // props' styles as hoistable style elements (deduplicateInlineStyles): all of them in <head>,
+    // none inside #root (decision 0191).
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} deduplicateInlineStyles>
+      <ThemeStyles />
       <QueryClientProvider client={queryClient}>
         {children}
         {/* react-toastify's defaults are the seeker side's: top-right, 5 s, drag 80%, Alt+T. */}

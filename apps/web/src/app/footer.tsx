@@ -1,6 +1,7 @@
-import { Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { BRAND } from '../lib/brand.ts';
+import { Columns } from '../lib/columns.tsx';
 
 interface FooterLink {
   to: string;
@@ -48,7 +49,7 @@ export function Footer() {
       style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
     >
       <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" component="nav" aria-label="Footer">
+        <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="xl" component="nav" aria-label="Footer">
           <Stack gap={6}>
             <Group gap={8}>
               <img src="/favicon.svg" alt="" width={26} height={26} />
@@ -72,7 +73,7 @@ export function Footer() {
               ))}
             </Stack>
           ))}
-        </SimpleGrid>
+        </Columns>
         <Text fz="sm" c="dimmed" mt={40}>
           © {new Date().getFullYear()} {BRAND}. Find the right fit. Together.
         </Text>

@@ -1,5 +1,6 @@
-import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconMenu2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '../lib/brand.ts';
@@ -65,15 +66,21 @@ export function NavBar() {
           </Suspense>
         )}
       </Group>
-      <Burger
-        opened={opened}
+      {/* Not Mantine's Burger: it draws a div inside its button, which HTML forbids (issue 25). */}
+      <Button
+        variant="subtle"
+        color="gray"
+        px={8}
         onClick={() => {
           setDrawerWanted(true);
           toggle();
         }}
         hiddenFrom="md"
         aria-label="Open menu"
-      />
+        aria-expanded={opened}
+      >
+        <IconMenu2 size={22} aria-hidden />
+      </Button>
       {/* Mounted on first open and kept, so the close animation still plays. */}
       {drawerWanted && (
         <Suspense fallback={null}>

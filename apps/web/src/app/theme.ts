@@ -8,6 +8,7 @@ import {
   type MenuProps,
   type ModalProps,
   type RatingProps,
+  type SelectProps,
 } from '@mantine/core';
 
 // Plain objects rather than Modal.extend() and the like: importing the components here would put
@@ -31,6 +32,9 @@ export const theme = createTheme({
     Loader: defaults<LoaderProps & { role: string }>({ role: 'status' }),
     // Stars are decoration beside the number; they keep their stock yellow, not the darkened one.
     Rating: defaults<RatingProps>({ color: 'yellow.6' }),
+    // Otherwise Mantine keeps every closed dropdown in the page, and its options carry a value
+    // attribute a div may not have (issue 25): options now exist only while the list is open.
+    Select: defaults<SelectProps>({ autoSelectOnBlur: false }),
   },
 });
 

@@ -1,4 +1,4 @@
-import type { ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify/unstyled';
 
 /**
  * Toast placement differs by spec document: the seeker side uses the container defaults

@@ -2,7 +2,7 @@ import { type ImageContentType, MAX_UPLOAD_BYTES } from '@fitjobs/contract';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { updateUser, uploadAvatar } from '../api.ts';
 

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { closeAccount } from '../api.ts';
 

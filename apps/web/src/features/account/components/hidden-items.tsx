@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@manti
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { formatDate } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { hiddenCompaniesQuery, hiddenJobsQuery, unhideCompany, unhideJob } from '../api.ts';

@@ -3,7 +3,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError, refreshSession } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api.ts';
 import { decodeSession, landingPath } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { requestCode, verifyCode } from '../api.ts';
 import { CodeStep } from '../components/code-step.tsx';
 import { EmailStep } from '../components/email-step.tsx';
@@ -78,7 +79,7 @@ export default function LoginPage() {
 
   return (
     <Stack align="center" py="xl">
-      <title>{`Sign in | ${BRAND}`}</title>
+      <DocumentTitle>{`Sign in | ${BRAND}`}</DocumentTitle>
       <Card withBorder shadow="sm" padding="xl" radius="md" w="100%" maw={440}>
         <Stack gap="lg">
           {step !== 'role' && (

@@ -3,10 +3,11 @@ import { Alert, Button, Card, Center, Divider, Group, Loader, Stack, TextInput, 
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { updateUser, useUser } from '../api.ts';
 import { AvatarUpload } from '../components/avatar-upload.tsx';
@@ -63,7 +64,7 @@ export default function ProfilePage() {
   if (!session) return <Navigate to="/login?redirect_to=%2Fprofile" replace />;
   return (
     <Stack maw={640} mx="auto" gap="lg">
-      <title>{`Profile | ${BRAND}`}</title>
+      <DocumentTitle>{`Profile | ${BRAND}`}</DocumentTitle>
       <Title order={1}>Profile</Title>
       <TeamInvitations />
       {user.isPending && (

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../../lib/api.ts';
 import { type Decision, useDecision } from '../api.ts';
 import { ReasonDialog } from './reason-dialog.tsx';

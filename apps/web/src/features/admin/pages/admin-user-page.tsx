@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { adminUserQuery } from '../api.ts';
 import { AuditLogTable } from '../components/audit-log.tsx';
@@ -33,7 +34,7 @@ function UserDetail() {
   const name = u.full_name || u.email;
   return (
     <Stack py="lg" gap="lg">
-      <title>{`${name} | Admin | ${BRAND}`}</title>
+      <DocumentTitle>{`${name} | Admin | ${BRAND}`}</DocumentTitle>
       <Anchor component={Link} to="/admin?tab=users" size="sm">
         Back to users
       </Anchor>

@@ -10,7 +10,7 @@ import {
   IconNotes,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError, saveFile } from '../../../lib/api.ts';
 import { formatDate, label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';

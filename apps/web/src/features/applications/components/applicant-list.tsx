@@ -7,7 +7,7 @@ import {
 import { Button, Center, Group, Loader, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { employerApplicationsQuery } from '../api.ts';

@@ -3,7 +3,7 @@ import { IconFileUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../../lib/api.ts';
 import { ResumeFileUpload } from '../../resumes/components/resume-file-upload.tsx';
 import { applyToJob, jobForApplyQuery, lastCoverLetterQuery, myResumesForApplyQuery } from '../api.ts';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { bulkUpdateStatus } from '../api.ts';
 import { BulkMessageDialog } from './bulk-message-dialog.tsx';

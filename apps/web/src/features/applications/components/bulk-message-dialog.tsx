@@ -1,7 +1,7 @@
 import { MESSAGE_MAX } from '@fitjobs/contract';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../../lib/api.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { sendBulkMessage } from '../pipeline-api.ts';

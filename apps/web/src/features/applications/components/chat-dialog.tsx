@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSession } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';

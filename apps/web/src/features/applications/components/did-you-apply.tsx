@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { formatDate } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { clearLeftToApply, LEFT_TO_APPLY_EVENT, leftToApply } from '../../jobs/left-to-apply.ts';

@@ -2,7 +2,7 @@ import type { EmployeeApplication } from '@fitjobs/contract';
 import { Badge, Button, Card, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';

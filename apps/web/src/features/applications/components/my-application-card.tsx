@@ -2,7 +2,7 @@ import type { EmployeeApplication } from '@fitjobs/contract';
 import { Button, Card, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessage, IconTrash } from '@tabler/icons-react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { formatDate, label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { formatDate } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { blockCompany, declineInvitation, myInvitationsQuery } from '../pipeline-api.ts';

@@ -2,7 +2,7 @@ import { NOTE_MAX } from '@fitjobs/contract';
 import { Button, Center, Loader, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { formatDate } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { addNote, notesQuery } from '../api.ts';

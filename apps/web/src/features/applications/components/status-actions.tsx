@@ -1,6 +1,6 @@
 import type { EmployerApplication } from '@fitjobs/contract';
 import { Button, Group, Text } from '@mantine/core';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { undoStatusChange } from '../api.ts';

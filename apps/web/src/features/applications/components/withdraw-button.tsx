@@ -1,7 +1,7 @@
 import type { EmployeeApplication } from '@fitjobs/contract';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { withdrawApplication } from '../api.ts';

@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { ApplicantList } from '../components/applicant-list.tsx';
 import { CompanyRequired } from '../components/company-required.tsx';
 
@@ -9,7 +10,7 @@ export default function ApplicantsPage() {
   const companyId = useSession()?.activeCompanyId;
   return (
     <Stack maw={960} mx="auto">
-      <title>{`Applicants | ${BRAND}`}</title>
+      <DocumentTitle>{`Applicants | ${BRAND}`}</DocumentTitle>
       <Title order={1}>Applicants</Title>
       {companyId ? <ApplicantList companyId={companyId} grouped /> : <CompanyRequired />}
     </Stack>

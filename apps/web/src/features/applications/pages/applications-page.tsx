@@ -2,9 +2,10 @@ import { Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/cor
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { myApplicationsQuery } from '../api.ts';
 import { ExternalApplicationCard } from '../components/external-application-card.tsx';
@@ -22,7 +23,7 @@ function MyApplications() {
 
   return (
     <Stack maw={860} mx="auto">
-      <title>{`Your Applications | ${BRAND}`}</title>
+      <DocumentTitle>{`Your Applications | ${BRAND}`}</DocumentTitle>
       <Title order={1}>Your Applications</Title>
       <MyInvitations />
       {query.isPending ? (

@@ -4,11 +4,12 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { z } from 'zod';
 import { api, saveFile } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { exportApplicants } from '../api.ts';
 import { ApplicantList } from '../components/applicant-list.tsx';
@@ -45,7 +46,7 @@ export default function JobApplicationsPage() {
 
   return (
     <Stack maw={960} mx="auto">
-      <title>{`${heading} | ${BRAND}`}</title>
+      <DocumentTitle>{`${heading} | ${BRAND}`}</DocumentTitle>
       <Anchor component={Link} to="/employers/jobs" size="sm">
         ← My Jobs
       </Anchor>

@@ -1,10 +1,11 @@
 import '@mantine/tiptap/styles.css';
 import { type Company, CompanyForm, EmployeeCount } from '@fitjobs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
+import { Columns } from '../../../lib/columns.tsx';
 import { label } from '../../../lib/format.ts';
 import { useUpdateCompany } from '../api.ts';
 import { DescriptionEditor } from './description-editor.tsx';
@@ -104,7 +105,7 @@ function CompanyFormBody({ company, asAdmin, onClose }: Omit<Props, 'opened'>) {
           {...register('website')}
           error={errors.website?.message}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Columns cols={{ base: 1, sm: 2 }}>
           <Controller
             control={control}
             name="industry_id"
@@ -130,7 +131,7 @@ function CompanyFormBody({ company, asAdmin, onClose }: Omit<Props, 'opened'>) {
               />
             )}
           />
-        </SimpleGrid>
+        </Columns>
         <Controller
           control={control}
           name="is_agency"
@@ -151,11 +152,11 @@ function CompanyFormBody({ company, asAdmin, onClose }: Omit<Props, 'opened'>) {
             setValue('city_id', next.city_id, opts);
           }}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Columns cols={{ base: 1, sm: 3 }}>
           <TextInput label="Street" {...register('street')} error={errors.street?.message} />
           <TextInput label="Building" {...register('building')} error={errors.building?.message} />
           <TextInput label="Postal code" {...register('postal_code')} error={errors.postal_code?.message} />
-        </SimpleGrid>
+        </Columns>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

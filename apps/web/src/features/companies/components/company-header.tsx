@@ -6,7 +6,6 @@ import {
   Box,
   Button,
   Group,
-  Rating,
   Stack,
   Text,
   Title,
@@ -15,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconBuilding, IconCamera, IconCircleCheckFilled, IconEdit, IconPencil } from '@tabler/icons-react';
 import { label } from '../../../lib/format.ts';
+import { Stars } from '../../../lib/stars.tsx';
 import { locationLine, websiteHref } from '../meta.ts';
 import { ImagePicker } from './image-picker.tsx';
 
@@ -135,22 +135,23 @@ export function CompanyHeader(props: Props) {
             {company.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
           </Anchor>
         )}
-        {/* Named by its visible text plus hidden words, so speech users can say what they see. */}
-        <UnstyledButton onClick={props.onOpenReviews}>
-          <Group gap={6}>
-            <Rating value={stats?.average_rating ?? 0} fractions={10} readOnly size="sm" aria-hidden />
+        {/* The stars stand beside the button, not in it: a button holds only phrasing content. */}
+        <Group gap={6}>
+          <Stars value={stats?.average_rating ?? 0} />
+          {/* Named by its visible text plus hidden words, so speech users can say what they see. */}
+          <UnstyledButton onClick={props.onOpenReviews}>
             {stats && stats.total_reviews > 0 && (
-              <Text size="sm" fw={600} c="var(--mantine-color-text)">
+              <Text component="span" size="sm" fw={600} c="var(--mantine-color-text)" mr={6}>
                 {stats.average_rating.toFixed(1)}
                 <VisuallyHidden component="span"> out of 5,</VisuallyHidden>
               </Text>
             )}
-            <Text size="sm" td="underline">
+            <Text component="span" size="sm" td="underline">
               {stats?.total_reviews === 1 ? '1 review' : `${stats?.total_reviews ?? 0} reviews`}
             </Text>
             <VisuallyHidden component="span">Show reviews</VisuallyHidden>
-          </Group>
-        </UnstyledButton>
+          </UnstyledButton>
+        </Group>
       </Group>
     </Stack>
   );

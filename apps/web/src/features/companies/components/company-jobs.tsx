@@ -2,7 +2,7 @@ import { jobStatus } from '@fitjobs/contract';
 import { Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { formatSalaryThousands, label } from '../../../lib/format.ts';
 import { companyJobsQuery } from '../api.ts';
 

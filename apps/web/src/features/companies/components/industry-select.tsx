@@ -2,7 +2,7 @@ import type { Industry } from '@fitjobs/contract';
 import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { industriesQuery } from '../api.ts';
 
 /** Suggestions start at 2 typed characters and show at most 10 (spec part 1, section 5). */

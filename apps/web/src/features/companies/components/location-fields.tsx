@@ -1,7 +1,8 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
+import { Columns } from '../../../lib/columns.tsx';
 import { citiesQuery, countriesQuery, regionsQuery } from '../api.ts';
 
 export interface LocationValue {
@@ -29,7 +30,7 @@ export function LocationFields({ value, onChange }: Props) {
   }, [countries.isError]);
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <Columns cols={{ base: 1, sm: 3 }}>
       <Select
         label="Country"
         data={options(countries.data)}
@@ -56,6 +57,6 @@ export function LocationFields({ value, onChange }: Props) {
         clearable
         searchable
       />
-    </SimpleGrid>
+    </Columns>
   );
 }

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { LABELS } from '../../../lib/format.ts';
 import { useInsertReview } from '../api.ts';

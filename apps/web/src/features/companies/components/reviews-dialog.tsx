@@ -3,7 +3,7 @@ import { Button, Center, Divider, Group, Loader, Modal, Select, Stack, Text } fr
 import { useMediaQuery } from '@mantine/hooks';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSession } from '../../../lib/auth.ts';
 import { reviewStatsQuery, reviewsQuery, useDeleteReview } from '../api.ts';
 import { ReviewCard } from './review-card.tsx';

@@ -1,12 +1,14 @@
 import { companyDescription, companyKeywords, companyTitle } from '@fitjobs/contract';
-import { Center, Grid, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Center, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
+import { Columns } from '../../../lib/columns.tsx';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { employerCompaniesQuery } from '../../employer/api.ts';
 import { companyQuery, type ImageCategory, reviewStatsQuery, uploadCompanyImage } from '../api.ts';
@@ -64,7 +66,7 @@ export default function CompanyPage() {
   if (company.isError) {
     return (
       <Center py={80}>
-        <title>Company not found</title>
+        <DocumentTitle>Company not found</DocumentTitle>
         <Title order={1} size="h3">
           Company not found
         </Title>
@@ -107,7 +109,7 @@ export default function CompanyPage() {
 
   return (
     <Stack gap="xl">
-      <title>{companyTitle(c.name)}</title>
+      <DocumentTitle>{companyTitle(c.name)}</DocumentTitle>
       <PageDescription content={companyDescription(c)} />
       <meta name="keywords" content={companyKeywords(c)} />
       <link rel="canonical" href={canonical} />
@@ -124,8 +126,8 @@ export default function CompanyPage() {
         onWriteReview={writeReview}
       />
 
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <Columns cols={{ base: 1, md: [7, 5] }} spacing="xl">
+        <div>
           <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="about-heading">
             <Title order={2} size="h3" id="about-heading" mb="sm">
               About
@@ -140,11 +142,11 @@ export default function CompanyPage() {
               <Text c="dimmed">This company has not written about itself yet.</Text>
             )}
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <CompanyJobs companyId={c.id} companyName={c.name} />
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
 
       <ReviewsDialog
         companyId={c.id}

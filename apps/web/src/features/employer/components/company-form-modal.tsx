@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { createCompany, type WizardMode } from '../api.ts';
 

@@ -1,6 +1,7 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
+import { Columns } from '../../../lib/columns.tsx';
 import { industriesQuery } from '../api.ts';
 import type { BasicsValues } from './wizard-values.ts';
 
@@ -16,7 +17,7 @@ export function IndustryFields({ form }: { form: UseFormReturn<BasicsValues> }) 
     .filter((i) => industryId && i.parent_id === industryId)
     .map((i) => ({ value: String(i.id), label: i.name }));
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <Columns cols={{ base: 1, sm: 2 }}>
       <Select
         label="Industry"
         data={top}
@@ -38,6 +39,6 @@ export function IndustryFields({ form }: { form: UseFormReturn<BasicsValues> }) 
         searchable
         clearable
       />
-    </SimpleGrid>
+    </Columns>
   );
 }

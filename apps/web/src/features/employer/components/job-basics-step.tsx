@@ -8,8 +8,9 @@ import {
   PAY_NOTE_MAX,
   WorkFormat,
 } from '@fitjobs/contract';
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { type Control, Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { Columns } from '../../../lib/columns.tsx';
 import { label } from '../../../lib/format.ts';
 import { IndustryFields } from './industry-fields.tsx';
 import { LocationFields } from './location-fields.tsx';
@@ -73,7 +74,7 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
   return (
     <Stack gap="md">
       <TextInput label="Job title" withAsterisk {...register('title')} error={errors.title?.message} />
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+      <Columns cols={{ base: 1, sm: 2, md: 4 }}>
         <Controller
           control={control}
           name="pay_type"
@@ -146,8 +147,8 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
             />
           )}
         />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      </Columns>
+      <Columns cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Pay note"
           description="Shown after the figure, e.g. + super, + KiwiSaver, + tips (optional)"
@@ -161,15 +162,15 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
           description="The ad reads Salary not shown; the figure still counts in salary searches"
           {...register('salary_hidden')}
         />
-      </SimpleGrid>
+      </Columns>
       <LocationFields form={form} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Columns cols={{ base: 1, sm: 3 }}>
         <TextInput label="Street" {...register('street')} />
         <TextInput label="Building" {...register('building')} />
         <TextInput label="Postal code" {...register('postal_code')} />
-      </SimpleGrid>
+      </Columns>
       <IndustryFields form={form} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Columns cols={{ base: 1, sm: 2 }}>
         <EnumSelect
           control={control}
           name="education"
@@ -198,12 +199,12 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
           group="work_format"
           values={WorkFormat.options}
         />
-      </SimpleGrid>
+      </Columns>
       <Group>
         <Checkbox label="Accessible for people with disabilities" {...register('disability_friendly')} />
         <Checkbox label="Visa sponsorship" {...register('visa_sponsorship')} />
       </Group>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Columns cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="External ID"
           description="Link to the job on another site (optional)"
@@ -219,7 +220,7 @@ export function JobBasicsStep({ form }: { form: UseFormReturn<BasicsValues> }) {
           {...register('expires_at')}
           error={errors.expires_at?.message}
         />
-      </SimpleGrid>
+      </Columns>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Columns } from '../../../lib/columns.tsx';
 import { ListEditor } from './list-editor.tsx';
 import { SummaryEditor } from './summary-editor.tsx';
 import { type DescriptionValues, LIST_FIELDS } from './wizard-values.ts';
@@ -21,7 +22,7 @@ export function JobDescriptionStep({ form }: { form: UseFormReturn<DescriptionVa
           />
         )}
       />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Columns cols={{ base: 1, md: 2 }} spacing="lg">
         {LIST_FIELDS.map(([name, text]) => (
           <Controller
             key={name}
@@ -39,7 +40,7 @@ export function JobDescriptionStep({ form }: { form: UseFormReturn<DescriptionVa
             )}
           />
         ))}
-      </SimpleGrid>
+      </Columns>
     </Stack>
   );
 }

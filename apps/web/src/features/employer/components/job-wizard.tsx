@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../../lib/api.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { saveJob, type WizardMode } from '../api.ts';

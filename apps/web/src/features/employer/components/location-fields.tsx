@@ -1,6 +1,7 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
+import { Columns } from '../../../lib/columns.tsx';
 import { citiesQuery, countriesQuery, regionsQuery } from '../api.ts';
 import type { BasicsValues } from './wizard-values.ts';
 
@@ -20,7 +21,7 @@ export function LocationFields({ form }: { form: UseFormReturn<BasicsValues> }) 
   const set = (name: 'country_id' | 'region_id' | 'city_id', v: number | null) =>
     setValue(name, v, { shouldDirty: true });
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
+    <Columns cols={{ base: 1, sm: 3 }}>
       <Select
         label="Country"
         data={toData(countries.data)}
@@ -54,6 +55,6 @@ export function LocationFields({ form }: { form: UseFormReturn<BasicsValues> }) 
         searchable
         clearable
       />
-    </SimpleGrid>
+    </Columns>
   );
 }

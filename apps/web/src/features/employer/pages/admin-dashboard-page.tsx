@@ -1,8 +1,10 @@
-import { Button, Card, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { Columns } from '../../../lib/columns.tsx';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { AuditLog } from '../../admin/components/audit-log.tsx';
 import { CompaniesList } from '../../admin/components/companies-list.tsx';
 import { JobsList } from '../../admin/components/jobs-list.tsx';
@@ -29,14 +31,14 @@ export default function AdminDashboardPage() {
   if (session?.role !== 'admin') {
     return (
       <Stack py="xl" align="center">
-        <title>{`Forbidden | ${BRAND}`}</title>
+        <DocumentTitle>{`Forbidden | ${BRAND}`}</DocumentTitle>
         <Title order={1}>Forbidden</Title>
       </Stack>
     );
   }
   return (
     <Stack py="lg">
-      <title>{`Admin | ${BRAND}`}</title>
+      <DocumentTitle>{`Admin | ${BRAND}`}</DocumentTitle>
       <Title order={1}>Admin dashboard</Title>
       <Tabs
         value={tab}
@@ -71,7 +73,7 @@ export default function AdminDashboardPage() {
           <JobReportsQueue />
         </Tabs.Panel>
         <Tabs.Panel value="companies">
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Columns cols={{ base: 1, md: 2 }}>
             <Card withBorder>
               <Title order={2} size="h3" mb="xs">
                 Create Company
@@ -89,7 +91,7 @@ export default function AdminDashboardPage() {
               </Title>
               <AdminCompanyPicker />
             </Card>
-          </SimpleGrid>
+          </Columns>
         </Tabs.Panel>
       </Tabs>
       <CompanyFormModal

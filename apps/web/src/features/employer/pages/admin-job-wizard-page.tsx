@@ -2,9 +2,10 @@ import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { companyNameQuery, jobForEditQuery } from '../api.ts';
 import { JobWizard } from '../components/job-wizard.tsx';
@@ -51,7 +52,7 @@ export default function AdminJobWizardPage() {
 
   return (
     <Stack py="lg">
-      <title>{`${heading} | ${BRAND}`}</title>
+      <DocumentTitle>{`${heading} | ${BRAND}`}</DocumentTitle>
       <Title order={1}>{heading}</Title>
       {body}
     </Stack>

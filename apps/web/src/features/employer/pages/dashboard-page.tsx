@@ -1,23 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { refreshSession } from '../../../lib/api.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { Columns } from '../../../lib/columns.tsx';
 import { employerCountersQuery } from '../../../lib/counters.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { useEmployerCompanies } from '../api.ts';
 import { BetaBanner } from '../components/beta-banner.tsx';
@@ -63,7 +53,7 @@ export default function EmployerDashboardPage() {
 
   return (
     <Stack gap="lg" py="lg">
-      <title>{`Employer dashboard | ${BRAND}`}</title>
+      <DocumentTitle>{`Employer dashboard | ${BRAND}`}</DocumentTitle>
       <Group justify="space-between">
         <Title order={1}>Employer dashboard</Title>
         <Group>
@@ -88,10 +78,10 @@ export default function EmployerDashboardPage() {
       {!hasCompany && companies.isSuccess && (
         <Alert color="yellow">You should create a company before posting a job.</Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Columns cols={{ base: 1, sm: 2 }}>
         <Counter label="Active jobs" value={counters.data?.active_jobs} to="/employers/jobs" />
         <Counter label="Applicants" value={counters.data?.total_applicants} to="/employers/applicants" />
-      </SimpleGrid>
+      </Columns>
       {company && <HiringSummaryCard companyId={company.id} />}
       <section aria-labelledby="your-company">
         <Title order={2} size="h3" id="your-company" mb="sm">

@@ -2,8 +2,9 @@ import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { jobForEditQuery, useEmployerCompanies } from '../api.ts';
 import { BetaBanner } from '../components/beta-banner.tsx';
@@ -54,7 +55,7 @@ export default function EmployerJobWizardPage() {
 
   return (
     <Stack py="lg">
-      <title>{`${heading} | ${BRAND}`}</title>
+      <DocumentTitle>{`${heading} | ${BRAND}`}</DocumentTitle>
       <Title order={1}>{heading}</Title>
       <BetaBanner />
       {body}

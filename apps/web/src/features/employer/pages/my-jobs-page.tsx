@@ -14,9 +14,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { BRAND } from '../../../lib/brand.ts';
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { formatDate, formatOwnSalary, jobFigures, label } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import {
@@ -218,7 +219,7 @@ export default function MyJobsPage() {
 
   return (
     <Stack py="lg">
-      <title>{`My Jobs | ${BRAND}`}</title>
+      <DocumentTitle>{`My Jobs | ${BRAND}`}</DocumentTitle>
       <Group justify="space-between">
         <Title order={1}>My Jobs</Title>
         <Button component={Link} to="/employers/create-job" disabled={!companyId}>

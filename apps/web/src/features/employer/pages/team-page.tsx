@@ -18,10 +18,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { changeMemberRole } from '../../applications/pipeline-api.ts';
@@ -269,7 +270,7 @@ export default function TeamPage() {
 
   return (
     <Stack py="lg" maw={960} mx="auto">
-      <title>{`Team | ${BRAND}`}</title>
+      <DocumentTitle>{`Team | ${BRAND}`}</DocumentTitle>
       <Title order={1}>Team{company ? `: ${company.name}` : ''}</Title>
       {body}
     </Stack>

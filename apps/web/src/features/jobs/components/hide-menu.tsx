@@ -2,7 +2,7 @@ import type { JobItem } from '@fitjobs/contract';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDots, IconEyeOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { hideCompany, hideJob, unhideCompany, unhideJob } from '../api.ts';
 import { JOB_SEARCHES } from '../requests.ts';
 

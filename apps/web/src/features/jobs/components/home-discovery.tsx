@@ -1,7 +1,8 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Columns } from '../../../lib/columns.tsx';
 import { formatAmount } from '../../../lib/format.ts';
 import { boardStatsQuery } from '../board-stats.ts';
 import { type RecentSearch, recentSearches } from '../recent-searches.ts';
@@ -39,7 +40,7 @@ export function HomeDiscovery() {
               {formatAmount(stats.data.live_jobs)} live {stats.data.live_jobs === 1 ? 'job' : 'jobs'}
             </Anchor>
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
+          <Columns cols={{ base: 1, xs: 2, md: 4 }} spacing="xs">
             {stats.data.industries.map((i) => (
               <Anchor key={i.id} component={Link} to={`/jobs?industry_id=${i.id}`}>
                 {i.name}{' '}
@@ -48,7 +49,7 @@ export function HomeDiscovery() {
                 </Text>
               </Anchor>
             ))}
-          </SimpleGrid>
+          </Columns>
         </section>
       )}
     </Stack>

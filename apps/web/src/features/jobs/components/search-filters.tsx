@@ -14,13 +14,13 @@ import {
   SegmentedControl,
   Select,
   Stack,
-  Switch,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { formatAmount, label } from '../../../lib/format.ts';
+import { Toggle } from '../../../lib/toggle.tsx';
 import { jobFacetsQuery } from '../api.ts';
 import {
   incomeOptions,
@@ -209,7 +209,7 @@ export function SearchFilters({ params, update }: { params: URLSearchParams; upd
       {select('work_format', 'work_format', WorkFormat.options, 'Work format', facets?.work_format)}
       <Divider />
       {TOGGLES.map((t) => (
-        <Switch
+        <Toggle
           key={t.key}
           label={t.label}
           checked={params.get(t.key) === 'true'}

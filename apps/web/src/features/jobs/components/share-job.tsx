@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconLink, IconShare } from '@tabler/icons-react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useHydrating } from '../../../lib/server-render.ts';
 
 /** Copy link, and the system share sheet where the browser has one (phones, mostly). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSession } from '../../../lib/auth.ts';
 import { insertSavedSearch } from '../api.ts';
 import { toSavedParams } from '../search-state.ts';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { emit } from '../../../lib/signals.ts';
 import { savedIdsQuery, saveJob, unsaveJob } from '../api.ts';
 

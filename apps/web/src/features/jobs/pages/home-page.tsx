@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { HomeDiscovery } from '../components/home-discovery.tsx';
 import { WhatWhere } from '../components/what-where.tsx';
 import { NOWHERE, PLACE_LOOKUP_FAILED, setPlaceParams, type WhereState } from '../where.ts';
@@ -33,7 +34,7 @@ export default function HomePage() {
   };
   return (
     <Stack align="center" py={72} gap="lg">
-      <title>{`${BRAND}: jobs in New Zealand and Australia`}</title>
+      <DocumentTitle>{`${BRAND}: jobs in New Zealand and Australia`}</DocumentTitle>
       <Title order={1} fz={48} ta="center">
         Find the right fit
       </Title>

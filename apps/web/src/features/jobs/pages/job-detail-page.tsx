@@ -7,7 +7,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Grid,
   Group,
   Loader,
   Stack,
@@ -21,6 +20,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { Columns } from '../../../lib/columns.tsx';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { formatAge, formatDate, formatSalary, isNewJob, jobExtras, label } from '../../../lib/format.ts';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { useHydrating } from '../../../lib/server-render.ts';
@@ -96,7 +97,7 @@ function JobHead({ job }: { job: JobItem }) {
   if (useHydrating()) return null;
   return (
     <>
-      <title>{`${job.title} at ${job.company_name} | ${BRAND}`}</title>
+      <DocumentTitle>{`${job.title} at ${job.company_name} | ${BRAND}`}</DocumentTitle>
       <PageDescription content={metaDescription(job)} />
       <meta name="keywords" content={keywords(job)} />
       <link rel="canonical" href={`${window.location.origin}/jobs/${job.id}`} />
@@ -125,9 +126,9 @@ function JobDetail({ job }: { job: JobItem }) {
   const salary = formatSalary(job);
 
   return (
-    <Grid gap="xl">
+    <Columns cols={{ base: 1, md: [2, 1] }} spacing="xl">
       <JobHead job={job} />
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      <div>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Title order={1}>{job.title}</Title>
@@ -188,13 +189,13 @@ function JobDetail({ job }: { job: JobItem }) {
             <JobDescriptionSections description={job.description} />
           )}
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
+      </div>
+      <div>
         <CompanyCard job={job} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8 }}>
+      </div>
+      <div>
         <SimilarJobsBelow key={job.id} jobId={job.id} />
-      </Grid.Col>
+      </div>
       {session?.role !== 'employer' && !archived && (
         <>
           {/* Narrow screens: a bar across the bottom, with room kept below the page for it
@@ -215,7 +216,7 @@ function JobDetail({ job }: { job: JobItem }) {
           </Affix>
         </>
       )}
-    </Grid>
+    </Columns>
   );
 }
 
@@ -226,7 +227,7 @@ export default function JobDetailPage() {
   if (job.isError || !job.data) {
     return (
       <Stack align="center" py="xl">
-        <title>{`Job not found | ${BRAND}`}</title>
+        <DocumentTitle>{`Job not found | ${BRAND}`}</DocumentTitle>
         <Title order={1}>Job not found</Title>
         <Text c="dimmed">No job found.</Text>
       </Stack>

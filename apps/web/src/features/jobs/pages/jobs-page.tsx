@@ -5,7 +5,6 @@ import {
   Anchor,
   Button,
   Card,
-  Grid,
   Group,
   Loader,
   NativeSelect,
@@ -21,6 +20,8 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useS
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { Columns } from '../../../lib/columns.tsx';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { useScrollMemory } from '../../../lib/scroll-memory.ts';
 import { useHydrating } from '../../../lib/server-render.ts';
 import { countriesQuery, jobSearchQuery, useSavedIds } from '../api.ts';
@@ -122,19 +123,21 @@ export default function JobsPage() {
   return (
     <Stack gap="lg">
       {/* Set once hydrated: a title the server drew would stay behind inside the page. */}
-      {!hydrating && <title>{queryInUrl ? `${queryInUrl} jobs | ${BRAND}` : `Jobs | ${BRAND}`}</title>}
+      {!hydrating && (
+        <DocumentTitle>{queryInUrl ? `${queryInUrl} jobs | ${BRAND}` : `Jobs | ${BRAND}`}</DocumentTitle>
+      )}
       <JobsSearchBar params={params} update={update} />
-      <Grid gap="xl">
+      <Columns cols={wide ? { base: 1, md: [1, 2], lg: [1, 3] } : { base: 1 }} spacing="xl">
         {wide && (
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <div>
             <Card withBorder radius="md" padding="md" component="aside" aria-label="Filters">
               <Suspense fallback={<Loader size="sm" aria-label="Loading filters" />}>
                 <SearchFilters params={params} update={update} />
               </Suspense>
             </Card>
-          </Grid.Col>
+          </div>
         )}
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <div>
           <Stack gap="md">
             <Group justify="space-between" align="center">
               <Title order={1} fz="h3" aria-live="polite">
@@ -228,8 +231,8 @@ export default function JobsPage() {
               </Card>
             )}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
       {filtersUsed && (
         <Suspense fallback={null}>
           <FiltersDialog opened={filtersOpen} onClose={filtersModal.close} params={params} update={update} />

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { emit } from '../../../lib/signals.ts';
 import { savedJobsQuery, unsaveJob } from '../api.ts';
 import { JobCard } from '../components/job-card.tsx';
@@ -25,7 +26,7 @@ function SavedJobs() {
 
   return (
     <Stack gap="md" maw={880}>
-      <title>{`Saved jobs | ${BRAND}`}</title>
+      <DocumentTitle>{`Saved jobs | ${BRAND}`}</DocumentTitle>
       <Title order={1}>Your Saved Jobs</Title>
       {saved.isPending && <Loader aria-label="Loading saved jobs" />}
       {saved.isError && <Alert color="red">Failed to load saved jobs</Alert>}

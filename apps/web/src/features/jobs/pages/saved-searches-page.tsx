@@ -16,9 +16,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { deleteSavedSearches, savedSearchesQuery, updateSavedSearch } from '../api.ts';
 import {
@@ -79,7 +80,7 @@ function SavedSearches() {
 
   return (
     <Stack gap="md" maw={960}>
-      <title>{`Saved searches | ${BRAND}`}</title>
+      <DocumentTitle>{`Saved searches | ${BRAND}`}</DocumentTitle>
       <Title order={1}>Saved searches</Title>
       {searches.isPending && <Loader aria-label="Loading saved searches" />}
       {searches.isError && <Alert color="red">Could not load saved searches.</Alert>}

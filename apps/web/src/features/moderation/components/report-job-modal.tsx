@@ -1,7 +1,7 @@
 import { JOB_REPORT_REASON_LABELS, JobReportReason } from '@fitjobs/contract';
 import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../../lib/api.ts';
 import { useReportJob } from '../api.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { DecisionButton } from '../../admin/components/decision-button.tsx';
 import { reportedJobsQuery, reportedReviewsQuery, useSettleReport } from '../api.ts';
 import { ReportList } from './report-list.tsx';

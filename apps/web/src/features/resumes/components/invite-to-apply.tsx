@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { AREA_TOAST } from '../../../lib/toast.ts';

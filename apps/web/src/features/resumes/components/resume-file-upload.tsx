@@ -9,7 +9,7 @@ import {
 import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../../lib/api.ts';
 import { useUser } from '../../account/api.ts';
 import { uploadResumeFile } from '../api.ts';

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { formatAmount } from '../../../lib/format.ts';

@@ -2,11 +2,12 @@ import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import { downloadResumePdf, useResume } from '../api.ts';
 import { InviteToApply } from '../components/invite-to-apply.tsx';
@@ -48,7 +49,7 @@ function ResumeDetail({ id }: { id: string }) {
   };
   return (
     <Stack gap="md">
-      <title>{`${resume.data.full_name} | ${BRAND}`}</title>
+      <DocumentTitle>{`${resume.data.full_name} | ${BRAND}`}</DocumentTitle>
       <Group justify="flex-end">
         {session?.role === 'employer' && <InviteToApply resumeId={id} name={resume.data.full_name} />}
         <Button
@@ -70,7 +71,7 @@ export default function ResumePage() {
   const { id = '' } = useParams();
   return (
     <Stack maw={900} mx="auto">
-      <title>{`Resume | ${BRAND}`}</title>
+      <DocumentTitle>{`Resume | ${BRAND}`}</DocumentTitle>
       <RequireRole roles={['employee', 'employer', 'admin']} message="Resume not found">
         <ResumeDetail id={id} />
       </RequireRole>

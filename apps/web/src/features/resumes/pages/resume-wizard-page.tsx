@@ -2,6 +2,7 @@ import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { useResume } from '../api.ts';
 import { ResumeWizard } from '../components/wizard/resume-wizard.tsx';
 import { emptyValues, fromResume } from '../components/wizard/wizard-values.ts';
@@ -25,7 +26,7 @@ export default function ResumeWizardPage() {
   const heading = id ? 'Edit resume' : 'Create resume';
   return (
     <Stack maw={960} mx="auto" gap="lg">
-      <title>{`${heading} | ${BRAND}`}</title>
+      <DocumentTitle>{`${heading} | ${BRAND}`}</DocumentTitle>
       <Title order={1}>{heading}</Title>
       <RequireRole
         roles={['employee']}

@@ -4,10 +4,11 @@ import { IconFileUpload, IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { AREA_TOAST } from '../../../lib/toast.ts';
 import {
   downloadResumePdf,
@@ -124,7 +125,7 @@ function UploadResumeButton() {
 export default function ResumesPage() {
   return (
     <Stack maw={900} mx="auto" gap="lg">
-      <title>{`Your Resumes | ${BRAND}`}</title>
+      <DocumentTitle>{`Your Resumes | ${BRAND}`}</DocumentTitle>
       <Group justify="space-between">
         <Title order={1}>Your Resumes</Title>
         <Group gap="xs">

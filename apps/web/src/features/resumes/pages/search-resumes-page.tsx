@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RequireRole } from '../../../app/require-role.tsx';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import type { ResumeSearchParams } from '../api.ts';
 import { ResumeFilters } from '../components/resume-filters.tsx';
 import { SearchResults } from '../components/search-results.tsx';
@@ -96,7 +97,7 @@ function ResumeSearch() {
 export default function SearchResumesPage() {
   return (
     <Stack gap="lg">
-      <title>{`Search resumes | ${BRAND}`}</title>
+      <DocumentTitle>{`Search resumes | ${BRAND}`}</DocumentTitle>
       <Title order={1}>Search resumes</Title>
       <RequireRole roles={['employer', 'admin']} message="Resume search is for employers.">
         <ResumeSearch />

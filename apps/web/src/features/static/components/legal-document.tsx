@@ -1,5 +1,6 @@
-import { Anchor, Box, Container, Grid, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Box, Container, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
+import { Columns } from '../../../lib/columns.tsx';
 import type { LegalSection } from '../content/legal.ts';
 
 const anchorOf = (heading: string) =>
@@ -37,8 +38,8 @@ export function LegalDocument({ title, meta, sections }: LegalDocumentProps) {
         </Title>
         {meta && <Text c="dimmed">{meta}</Text>}
       </Stack>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+      <Columns cols={{ base: 1, md: [1, 3] }} spacing="xl">
+        <Box visibleFrom="md">
           <Box component="nav" aria-label="On this page" pos="sticky" top={88}>
             <Text fw={700} fz="sm" mb="sm">
               On this page
@@ -51,8 +52,8 @@ export function LegalDocument({ title, meta, sections }: LegalDocumentProps) {
               ))}
             </Stack>
           </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        </Box>
+        <div>
           <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>
             <Typography>
               {sections.map((section) => (
@@ -68,8 +69,8 @@ export function LegalDocument({ title, meta, sections }: LegalDocumentProps) {
               ))}
             </Typography>
           </Paper>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </Columns>
     </Container>
   );
 }

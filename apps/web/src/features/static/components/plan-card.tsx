@@ -1,16 +1,6 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconBadge } from '../../../lib/icon-badge.tsx';
 import type { Plan } from '../content/pricing.ts';
 
 /** One plan: list price struck through, free during beta, the button disabled until launch. */
@@ -59,9 +49,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
           center
           style={{ flexGrow: 1 }}
           icon={
-            <ThemeIcon color="teal" size={22} radius="xl">
+            <IconBadge color="teal" size={22} radius="xl">
               <IconCheck size={14} stroke={3} />
-            </ThemeIcon>
+            </IconBadge>
           }
         >
           {plan.features.map((feature) => (
@@ -70,9 +60,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
               c={feature.included ? undefined : 'dimmed'}
               icon={
                 feature.included ? undefined : (
-                  <ThemeIcon color="gray" variant="light" size={22} radius="xl">
+                  <IconBadge color="gray" variant="light" size={22} radius="xl">
                     <IconX size={14} stroke={3} />
-                  </ThemeIcon>
+                  </IconBadge>
                 )
               }
             >

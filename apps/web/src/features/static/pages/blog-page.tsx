@@ -1,17 +1,9 @@
-import {
-  Anchor,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Card, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { Columns } from '../../../lib/columns.tsx';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { blogPostsNewestFirst, formatPostDate } from '../blog.ts';
 import { PageHeader } from '../components/page-header.tsx';
@@ -20,7 +12,7 @@ export default function BlogPage() {
   const posts = blogPostsNewestFirst();
   return (
     <Container size="lg" py="xl">
-      <title>{`Blog | ${BRAND}`}</title>
+      <DocumentTitle>{`Blog | ${BRAND}`}</DocumentTitle>
       <PageDescription content="Advice on finding work and hiring in New Zealand: the job market, CVs, interviews and more." />
       <link rel="canonical" href={`${window.location.origin}/blog`} />
       <PageHeader
@@ -31,7 +23,7 @@ export default function BlogPage() {
       {posts.length === 0 ? (
         <Text c="dimmed">No posts yet.</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        <Columns cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {posts.map((post) => (
             <Card key={post.slug} component="article" withBorder radius="lg" padding="lg">
               <Stack gap="sm" h="100%">
@@ -56,7 +48,7 @@ export default function BlogPage() {
               </Stack>
             </Card>
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
     </Container>
   );

@@ -2,6 +2,7 @@ import { Anchor, Button, Card, Container, Divider, Group, Stack, Text, Title } f
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { findBlogPost, formatPostDate } from '../blog.ts';
 import { PostBody } from '../components/post-body.tsx';
@@ -24,7 +25,7 @@ export default function BlogPostPage() {
   if (!post) {
     return (
       <Container size="sm" py={80}>
-        <title>{`Post not found | ${BRAND}`}</title>
+        <DocumentTitle>{`Post not found | ${BRAND}`}</DocumentTitle>
         <Stack align="center" gap="md">
           <Title order={1} fz="h2">
             Post not found.
@@ -40,7 +41,7 @@ export default function BlogPostPage() {
 
   return (
     <Container size={760} py="xl">
-      <title>{`${post.title} | ${BRAND}`}</title>
+      <DocumentTitle>{`${post.title} | ${BRAND}`}</DocumentTitle>
       <PageDescription content={post.excerpt} />
       <link rel="canonical" href={`${window.location.origin}/blog/${post.slug}`} />
       <BackToBlog />

@@ -1,7 +1,10 @@
-import { Anchor, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice, IconKey, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { Columns } from '../../../lib/columns.tsx';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
+import { IconBadge } from '../../../lib/icon-badge.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -12,21 +15,21 @@ const TOPIC_ICONS = [IconFileInvoice, IconSpeakerphone, IconKey];
 export default function CustomerServicePage() {
   return (
     <Container size="lg" py="xl">
-      <title>{`Customer service | ${BRAND}`}</title>
+      <DocumentTitle>{`Customer service | ${BRAND}`}</DocumentTitle>
       <PageDescription
         content={`Contact ${BRAND} customer service about your employer account, job ads or billing.`}
       />
       <PageHeader eyebrow="For employers" title="Customer service" lead={CUSTOMER_SERVICE.intro} />
       <Stack gap="xl">
         <ContactCard title="Contact us" />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Columns cols={{ base: 1, md: 3 }} spacing="lg">
           {CUSTOMER_SERVICE.topics.map((topic, i) => {
             const Icon = TOPIC_ICONS[i % TOPIC_ICONS.length] ?? IconKey;
             return (
               <Card key={topic.title} component="section" withBorder radius="lg" padding="lg">
-                <ThemeIcon size={40} radius="md" variant="light" color="teal" mb="md">
+                <IconBadge size={40} radius="md" variant="light" color="teal" mb="md">
                   <Icon size={22} />
-                </ThemeIcon>
+                </IconBadge>
                 <Title order={2} fz="h4" mb="xs">
                   {topic.title}
                 </Title>
@@ -36,7 +39,7 @@ export default function CustomerServicePage() {
               </Card>
             );
           })}
-        </SimpleGrid>
+        </Columns>
         <Text c="dimmed">
           Looking for quick answers? Visit the{' '}
           <Anchor component={Link} to="/help-center" underline="always">

@@ -1,7 +1,9 @@
-import { Accordion, Anchor, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Accordion, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconUserSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
+import { IconBadge } from '../../../lib/icon-badge.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { PageHeader } from '../components/page-header.tsx';
@@ -12,10 +14,18 @@ const ICONS: Record<HelpAudience, typeof IconBriefcase> = {
   Employers: IconBriefcase,
 };
 
+/** An id without spaces (HTML ids may hold none): Mantine builds each question's ids from its value. */
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const sectionId = (audience: string) => `help-${slug(audience)}`;
+
 export default function HelpCenterPage() {
   return (
     <Container size="md" py="xl">
-      <title>{`Help center | ${BRAND}`}</title>
+      <DocumentTitle>{`Help center | ${BRAND}`}</DocumentTitle>
       <PageDescription
         content={`Answers for job seekers and employers using ${BRAND}: signing up, applying, resumes, posting jobs and applicants.`}
       />
@@ -28,20 +38,22 @@ export default function HelpCenterPage() {
         {HELP_SECTIONS.map((section) => {
           const Icon = ICONS[section.audience];
           return (
-            <section key={section.audience} aria-labelledby={`help-${section.audience}`}>
+            <section key={section.audience} aria-labelledby={sectionId(section.audience)}>
               <Group gap="sm" mb="md">
-                <ThemeIcon size={36} radius="md" variant="light" color="teal">
+                <IconBadge size={36} radius="md" variant="light" color="teal">
                   <Icon size={20} />
-                </ThemeIcon>
-                <Title order={2} fz="h3" id={`help-${section.audience}`}>
+                </IconBadge>
+                <Title order={2} fz="h3" id={sectionId(section.audience)}>
                   {section.audience}
                 </Title>
               </Group>
               <Accordion variant="separated" radius="md" multiple>
                 {section.items.map((item) => (
-                  <Accordion.Item key={item.question} value={item.question}>
+                  <Accordion.Item key={item.question} value={slug(item.question)}>
                     <Accordion.Control>
-                      <Text fw={600}>{item.question}</Text>
+                      <Text component="span" fw={600}>
+                        {item.question}
+                      </Text>
                     </Accordion.Control>
                     <Accordion.Panel>
                       <Text c="gray.7" lh={1.65}>

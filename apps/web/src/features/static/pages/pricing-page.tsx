@@ -1,7 +1,9 @@
-import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
+import { Columns } from '../../../lib/columns.tsx';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
@@ -10,7 +12,7 @@ import { BETA_NOTE, PLANS, PREMIUM_FOOTNOTE } from '../content/pricing.ts';
 export default function PricingPage() {
   return (
     <Container size="lg" py="xl">
-      <title>{`Pricing | ${BRAND}`}</title>
+      <DocumentTitle>{`Pricing | ${BRAND}`}</DocumentTitle>
       <PageDescription
         content={`${BRAND} plans for employers: Basic, Standard and Premium. Every plan is free during beta.`}
       />
@@ -32,11 +34,11 @@ export default function PricingPage() {
       >
         {BETA_NOTE}
       </Alert>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" mt="lg">
+      <Columns cols={{ base: 1, md: 3 }} spacing="lg" mt="lg">
         {PLANS.map((plan) => (
           <PlanCard key={plan.name} plan={plan} />
         ))}
-      </SimpleGrid>
+      </Columns>
       <Stack gap={4} mt="lg" maw={820} mx="auto">
         <Text fz="sm" c="dimmed" ta="center">
           Struck-through prices are list prices that apply after launch. Billing starts after launch.

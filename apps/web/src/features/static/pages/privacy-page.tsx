@@ -1,4 +1,5 @@
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { LegalDocument } from '../components/legal-document.tsx';
 import { PRIVACY_EFFECTIVE_DATE, PRIVACY_SECTIONS } from '../content/legal.ts';
@@ -6,7 +7,7 @@ import { PRIVACY_EFFECTIVE_DATE, PRIVACY_SECTIONS } from '../content/legal.ts';
 export default function PrivacyPage() {
   return (
     <>
-      <title>{`Privacy Policy | ${BRAND}`}</title>
+      <DocumentTitle>{`Privacy Policy | ${BRAND}`}</DocumentTitle>
       <PageDescription
         content={`How ${BRAND} collects, uses and protects personal information under the NZ Privacy Act 2020 and the Australian Privacy Act.`}
       />

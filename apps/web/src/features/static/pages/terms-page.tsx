@@ -1,4 +1,5 @@
 import { BRAND } from '../../../lib/brand.ts';
+import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { LegalDocument } from '../components/legal-document.tsx';
 import { TERMS_SECTIONS } from '../content/legal.ts';
@@ -6,7 +7,7 @@ import { TERMS_SECTIONS } from '../content/legal.ts';
 export default function TermsPage() {
   return (
     <>
-      <title>{`Terms of Use | ${BRAND}`}</title>
+      <DocumentTitle>{`Terms of Use | ${BRAND}`}</DocumentTitle>
       <PageDescription content={`The terms that apply to everyone who uses ${BRAND}.`} />
       <LegalDocument
         title="Terms of Use"

@@ -1,13 +1,14 @@
-import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { IconBadge } from '../../../../lib/icon-badge.tsx';
 
 export function DoneStep() {
   return (
     <Stack align="center" gap="md" py="xl">
-      <ThemeIcon size={56} radius="xl" color="teal">
+      <IconBadge size={56} radius="xl" color="teal">
         <IconCheck size={32} />
-      </ThemeIcon>
+      </IconBadge>
       <Title order={2}>Your resume is ready</Title>
       <Text c="dimmed" ta="center" maw={480}>
         You can download it as a PDF, set it as your active resume, and apply for jobs with it.

@@ -1,6 +1,7 @@
-import { Button, Card, Group, Input, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Input, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { Columns } from '../../../../lib/columns.tsx';
 import { emptyEducation, MONTH_OPTIONS, type WizardValues, yearOptions } from './wizard-values.ts';
 
 const YEARS = yearOptions();
@@ -31,7 +32,7 @@ function EducationEntry({ index, onRemove }: { index: number; onRemove: (() => v
             </Button>
           ) : null}
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Columns cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="University name"
             required
@@ -44,7 +45,7 @@ function EducationEntry({ index, onRemove }: { index: number; onRemove: (() => v
             {...register(`education.${index}.degree`)}
             error={e?.degree?.message}
           />
-        </SimpleGrid>
+        </Columns>
         <Input.Wrapper label="Graduation date" required error={dateError}>
           <Group gap="xs" grow wrap="nowrap" maw={420}>
             <Controller

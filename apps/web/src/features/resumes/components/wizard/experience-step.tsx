@@ -1,6 +1,7 @@
-import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Columns } from '../../../../lib/columns.tsx';
 import { MonthYearInput } from './month-year-input.tsx';
 import { emptyExperience, type WizardValues } from './wizard-values.ts';
 
@@ -31,7 +32,7 @@ function ExperienceEntry({ index, onRemove }: { index: number; onRemove: (() => 
             </Button>
           ) : null}
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Columns cols={{ base: 1, sm: 2 }}>
           <TextInput
             label="Company"
             required
@@ -50,7 +51,7 @@ function ExperienceEntry({ index, onRemove }: { index: number; onRemove: (() => 
             {...register(`experience.${index}.location`)}
             error={e?.location?.message}
           />
-        </SimpleGrid>
+        </Columns>
         <Textarea
           label="Responsibilities"
           required
@@ -59,7 +60,7 @@ function ExperienceEntry({ index, onRemove }: { index: number; onRemove: (() => 
           {...register(`experience.${index}.description`)}
           error={e?.description?.message}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Columns cols={{ base: 1, sm: 2 }}>
           <Controller
             control={control}
             name={`experience.${index}.start_date`}
@@ -89,7 +90,7 @@ function ExperienceEntry({ index, onRemove }: { index: number; onRemove: (() => 
               />
             )}
           />
-        </SimpleGrid>
+        </Columns>
         <Checkbox
           label="I currently work here"
           checked={current}

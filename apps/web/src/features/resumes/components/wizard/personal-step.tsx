@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useController, useFormContext } from 'react-hook-form';
+import { Columns } from '../../../../lib/columns.tsx';
 import { LocationSelect } from '../location-select.tsx';
 import type { WizardValues } from './wizard-values.ts';
 import { WorkRightsFields } from './work-rights-fields.tsx';
@@ -15,7 +16,7 @@ export function PersonalStep() {
   const city = useController({ control, name: 'city_id' });
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Columns cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="First name"
           required
@@ -30,7 +31,7 @@ export function PersonalStep() {
           {...register('phone')}
           error={errors.phone?.message}
         />
-      </SimpleGrid>
+      </Columns>
       <TextInput
         label="LinkedIn profile"
         placeholder="linkedin.com/in/your-name"

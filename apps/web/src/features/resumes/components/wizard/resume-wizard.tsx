@@ -4,7 +4,7 @@ import { Button, Group, Paper, Stepper, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { AREA_TOAST } from '../../../../lib/toast.ts';
 import { useSaveResume } from '../../api.ts';
 import { DoneStep } from './done-step.tsx';

@@ -1,6 +1,7 @@
 import { WORK_RIGHT_LABELS, WORK_RIGHT_STATUSES, type WorkRightStatus } from '@fitjobs/contract';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import { Columns } from '../../../../lib/columns.tsx';
 import type { WizardValues } from './wizard-values.ts';
 
 const OPTIONS = WORK_RIGHT_STATUSES.map((value) => ({ value, label: WORK_RIGHT_LABELS[value] }));
@@ -13,7 +14,7 @@ const COUNTRIES = [
 export function WorkRightsFields() {
   const { control } = useFormContext<WizardValues>();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <Columns cols={{ base: 1, sm: 2 }}>
       {COUNTRIES.map(([code, name]) => (
         <Controller
           key={code}
@@ -63,6 +64,6 @@ export function WorkRightsFields() {
           }}
         />
       ))}
-    </SimpleGrid>
+    </Columns>
   );
 }
