@@ -89,6 +89,13 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || !hasWeb) {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found' } });
     }
+    // One URL per page: /jobs/<id>/ and every other path with a trailing slash move to the same
+    // path without it, query kept (the canonical links never end in a slash). Leading slashes are
+    // collapsed, so "//host/" cannot become a redirect to another site.
+    if (url.length > 1 && url.endsWith('/')) {
+      const query = request.url.slice(url.length);
+      return reply.redirect(`/${url.replace(/^\/+|\/+$/g, '')}${query}`, 301);
+    }
     let html = template;
     let status = web.status(url);
     for (const route of app.pageMeta) {

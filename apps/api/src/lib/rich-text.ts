@@ -51,6 +51,20 @@ export const spaceBlocks = (html: string) => html.replace(BLOCK_END, '$& ');
 
 export function richTextToPlain(html: string): string {
   return sanitizeHtml(spaceBlocks(html), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * sanitize-html writes text with entities; plain text has the characters themselves, so whoever
+ * puts it in HTML or JSON escapes it once (never "&amp;amp;" in a page's head, issue 25).
+ */
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};

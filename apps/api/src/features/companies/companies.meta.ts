@@ -3,7 +3,9 @@ import {
   companyDescription,
   companyKeywords,
   companyTitle,
+  cutAtWord,
   type ReviewStats,
+  Uuid,
 } from '@fitjobs/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PageMeta, PageMetaRoute } from '../../http/spa.ts';
@@ -21,7 +23,7 @@ export function buildCompanyMeta(company: Company, stats: ReviewStats, publicUrl
     '@type': 'Organization',
     name: company.name,
     url: canonical,
-    description: company.description ? richTextToPlain(company.description).slice(0, 500) : undefined,
+    description: company.description ? cutAtWord(richTextToPlain(company.description), 500) : undefined,
     logo: company.logo_url ? absolute(publicUrl, company.logo_url) : undefined,
     sameAs: company.website ?? undefined,
     address:
@@ -54,10 +56,11 @@ export function buildCompanyMeta(company: Company, stats: ReviewStats, publicUrl
 
 export function companyPageMeta(app: FastifyInstance): PageMetaRoute {
   return {
-    pattern: /^\/companies\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i,
+    // Any id: one that is no UUID names no company, and answers 404 like an unknown one.
+    pattern: /^\/companies\/([^/]+)$/,
     async resolve(match, req) {
       const id = match[1];
-      if (!id) return null;
+      if (!id || !Uuid.safeParse(id).success) return null;
       return app.reads.run(req, async (db) => {
         const company = await findCompany(db, id);
         if (!company) return null;

@@ -382,7 +382,7 @@ describe('crawler meta', () => {
     );
     const meta = await route.resolve(match, {} as never);
     expect(meta).toMatchObject({
-      title: 'Kauri Fitness - Jobs, Reviews & Company Info',
+      title: 'Kauri Fitness - Jobs, Reviews & Company Info | FitJobs',
       description: form.tagline,
       canonical: `${t.config.publicUrl}/companies/${owner.companyId}`,
       jsonLd: {

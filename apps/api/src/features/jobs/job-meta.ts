@@ -1,8 +1,8 @@
-import type { JobItem, Schedule } from '@fitjobs/contract';
+import { cutAtWord, type JobItem, type Schedule } from '@fitjobs/contract';
 import { jobStatus } from '@fitjobs/contract/display';
 import sanitizeHtml from 'sanitize-html';
 import type { PageMeta } from '../../http/spa.ts';
-import { spaceBlocks } from '../../lib/rich-text.ts';
+import { richTextToPlain } from '../../lib/rich-text.ts';
 
 /** The product name as the web app's lib/brand.ts spells it. */
 const BRAND_NAME = 'FitJobs';
@@ -19,26 +19,10 @@ const EMPLOYMENT_TYPES: Record<Schedule, string> = {
   other: 'OTHER',
 };
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&nbsp;': ' ',
-};
-
-/** Plain text of stored HTML; the head renderer escapes it again, so entities are decoded here. */
-const stripTags = (html: string) =>
-  sanitizeHtml(spaceBlocks(html), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (e) => ENTITIES[e] ?? e)
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** 'the summary stripped of tags and cut to 160 characters, or Apply for {title} at {company}'. */
+/** 'the summary stripped of tags and cut to 160 characters (at a word), or Apply for {title} at {company}'. */
 export function jobMetaDescription(job: Pick<JobItem, 'title' | 'company_name' | 'description'>): string {
-  const text = stripTags(job.description.summary ?? '');
-  return text ? text.slice(0, 160) : `Apply for ${job.title} at ${job.company_name}`;
+  const text = richTextToPlain(job.description.summary ?? '');
+  return text ? cutAtWord(text, 160) : `Apply for ${job.title} at ${job.company_name}`;
 }
 
 export function jobKeywords(job: JobItem): string {
@@ -67,7 +51,11 @@ function descriptionHtml(job: JobItem): string {
 }
 
 /** schema.org JobPosting for search engines (https://schema.org/JobPosting). */
-export function jobPostingJsonLd(job: JobItem, publicUrl: string): Record<string, unknown> {
+export function jobPostingJsonLd(
+  job: JobItem,
+  publicUrl: string,
+  website: string | null,
+): Record<string, unknown> {
   const country = job.country_name ? COUNTRY_CODES[job.country_name] : undefined;
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -79,7 +67,9 @@ export function jobPostingJsonLd(job: JobItem, publicUrl: string): Record<string
     hiringOrganization: {
       '@type': 'Organization',
       name: job.company_name,
-      sameAs: `${publicUrl}/companies/${job.company_id}`,
+      // The employer's own site, when they gave one: sameAs names the organisation elsewhere,
+      // never the board's own page about it (issue 25).
+      ...(website ? { sameAs: /^https?:\/\//i.test(website) ? website : `https://${website}` } : {}),
       ...(job.company_logo_url ? { logo: new URL(job.company_logo_url, publicUrl).toString() } : {}),
     },
     url: `${publicUrl}/jobs/${job.id}`,
@@ -126,13 +116,18 @@ export function jobPostingJsonLd(job: JobItem, publicUrl: string): Record<string
  * What crawlers get in <head> for /jobs/{id}; the web page sets the same in the browser. An
  * expired or archived job keeps its page (spec part 1) but is no longer a JobPosting to index.
  */
-export function jobPageMeta(job: JobItem, publicUrl: string, now: Date): PageMeta {
+export function jobPageMeta(
+  job: JobItem,
+  publicUrl: string,
+  now: Date,
+  website: string | null = null,
+): PageMeta {
   const open = jobStatus(job, now) === 'active';
   return {
     title: `${job.title} at ${job.company_name} | ${BRAND_NAME}`,
     description: jobMetaDescription(job),
     canonical: `${publicUrl}/jobs/${job.id}`,
     keywords: jobKeywords(job),
-    ...(open ? { jsonLd: jobPostingJsonLd(job, publicUrl) } : { noindex: true }),
+    ...(open ? { jsonLd: jobPostingJsonLd(job, publicUrl, website) } : { noindex: true }),
   };
 }

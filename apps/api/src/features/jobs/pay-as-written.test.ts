@@ -152,8 +152,10 @@ describe('pay as written', () => {
       salary_to: 100_000,
     });
     // The job page's structured data is made from the public job: no figure to leak.
-    expect(jobPostingJsonLd(await publicJob(hidden), 'https://fitjobs.test').baseSalary).toBeUndefined();
-    expect(jobPostingJsonLd(await publicJob(noted), 'https://fitjobs.test').baseSalary).toMatchObject({
+    expect(
+      jobPostingJsonLd(await publicJob(hidden), 'https://fitjobs.test', null).baseSalary,
+    ).toBeUndefined();
+    expect(jobPostingJsonLd(await publicJob(noted), 'https://fitjobs.test', null).baseSalary).toMatchObject({
       value: { minValue: 26.75, unitText: 'HOUR' },
     });
   });

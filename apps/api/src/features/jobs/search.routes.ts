@@ -1,6 +1,15 @@
-import { IdBody, item, JobItem, JobSearchFacets, JobSearchPage, JobSearchQuery } from '@fitjobs/contract';
+import {
+  IdBody,
+  item,
+  JobItem,
+  JobSearchFacets,
+  JobSearchPage,
+  JobSearchQuery,
+  Uuid,
+} from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
+import { findCompany } from '../companies/companies.repo.ts';
 import { findVisibleJob } from './job-access.ts';
 import { jobPageMeta } from './job-meta.ts';
 import { searchJobs } from './search.repo.ts';
@@ -44,11 +53,17 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.pageMeta.push({
-    pattern: /^\/jobs\/([0-9a-f-]{36})$/i,
+    // Any id: one that is no UUID names no job, and answers 404 like an unknown one (issue 25).
+    pattern: /^\/jobs\/([^/]+)$/,
     resolve: async (match, req) => {
-      const id = match[1];
-      const job = id ? await app.reads.run(req, (db) => findVisibleJob(db, id, null)) : null;
-      return job ? jobPageMeta(job, app.config.publicUrl, app.clock.now()) : null;
+      const id = match[1] ?? '';
+      if (!Uuid.safeParse(id).success) return null;
+      return app.reads.run(req, async (db) => {
+        const job = await findVisibleJob(db, id, null);
+        if (!job) return null;
+        const website = (await findCompany(db, job.company_id))?.website ?? null;
+        return jobPageMeta(job, app.config.publicUrl, app.clock.now(), website);
+      });
     },
   });
 };

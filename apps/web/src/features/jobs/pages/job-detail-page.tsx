@@ -1,4 +1,4 @@
-import type { JobItem } from '@fitjobs/contract';
+import { cutAtWord, type JobItem } from '@fitjobs/contract';
 import { jobStatus } from '@fitjobs/contract/display';
 import {
   ActionIcon,
@@ -71,7 +71,7 @@ function SimilarJobsBelow({ jobId }: { jobId: string }) {
   );
 }
 
-/** 'the summary stripped of tags and cut to 160 characters, or Apply for {title} at {company}'. */
+/** 'the summary stripped of tags and cut to 160 characters (at a word), or Apply for {title} at {company}'. */
 function metaDescription(job: JobItem): string {
   // A space after each block, as the server's job-meta.ts: "country. You", not "country.You".
   const html = (job.description.summary ?? '').replace(
@@ -80,7 +80,7 @@ function metaDescription(job: JobItem): string {
   );
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const text = (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return text ? text.slice(0, 160) : `Apply for ${job.title} at ${job.company_name}`;
+  return text ? cutAtWord(text, 160) : `Apply for ${job.title} at ${job.company_name}`;
 }
 
 function keywords(job: JobItem): string {
