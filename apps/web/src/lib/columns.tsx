@@ -19,6 +19,7 @@ const template = (layout: Layout) =>
 export function Columns({
   cols,
   spacing = 'md',
+  verticalSpacing = spacing,
   component = 'div',
   children,
   style,
@@ -26,12 +27,16 @@ export function Columns({
 }: BoxProps & {
   cols: Partial<Record<Breakpoint, Layout>>;
   spacing?: MantineSpacing;
+  /** The gap between rows, when it differs from the one between columns. */
+  verticalSpacing?: MantineSpacing;
   component?: 'div' | 'nav' | 'section';
   'aria-label'?: string;
   children: ReactNode;
   style?: CSSProperties;
 }) {
-  const vars: Record<string, string> = { '--columns-gap': getSpacing(spacing) ?? '0' };
+  const vars: Record<string, string> = {
+    '--columns-gap': `${getSpacing(verticalSpacing) ?? '0'} ${getSpacing(spacing) ?? '0'}`,
+  };
   for (const [at, layout] of Object.entries(cols)) vars[`--columns-${at}`] = template(layout);
   return (
     <Box component={component} className={classes.root} style={{ ...vars, ...style }} {...props}>

@@ -1,5 +1,6 @@
 import { REVIEW_CATEGORIES, REVIEW_CATEGORY_LABELS, type ReviewCategory } from '@fitjobs/contract';
-import { Group, Input, Rating, SimpleGrid, Text } from '@mantine/core';
+import { Group, Input, Rating, Text } from '@mantine/core';
+import { Columns } from '../../../lib/columns.tsx';
 
 type Ratings = Partial<Record<ReviewCategory, number | null>>;
 
@@ -15,7 +16,7 @@ export function CategoryRatingsInput({ value, onChange }: Props) {
       label="Rate each part of working there"
       description="Optional: leave a row empty to skip it."
     >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6} mt={6}>
+      <Columns cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing={6} mt={6}>
         {REVIEW_CATEGORIES.map((c) => (
           <Group key={c} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">{REVIEW_CATEGORY_LABELS[c]}</Text>
@@ -27,7 +28,7 @@ export function CategoryRatingsInput({ value, onChange }: Props) {
             />
           </Group>
         ))}
-      </SimpleGrid>
+      </Columns>
     </Input.Wrapper>
   );
 }

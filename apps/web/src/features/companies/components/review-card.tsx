@@ -1,6 +1,7 @@
 import { REVIEW_CATEGORIES, REVIEW_CATEGORY_LABELS, type Review } from '@fitjobs/contract';
-import { Badge, Button, Group, Paper, Rating, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Columns } from '../../../lib/columns.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { ReviewResponseForm } from './review-response-form.tsx';
 
@@ -59,7 +60,7 @@ export function ReviewCard({ review: r, companyId, companyName, ...props }: Prop
         </>
       )}
       {rated.length > 0 && (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={2}>
+        <Columns cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={2}>
           {rated.map((c) => (
             <Group key={c} gap={6} wrap="nowrap" justify="space-between">
               <Text size="xs">{REVIEW_CATEGORY_LABELS[c]}</Text>
@@ -72,7 +73,7 @@ export function ReviewCard({ review: r, companyId, companyName, ...props }: Prop
               />
             </Group>
           ))}
-        </SimpleGrid>
+        </Columns>
       )}
       {r.recommend !== null && (
         <Text size="sm">

@@ -9,7 +9,6 @@ import {
   Rating,
   SegmentedControl,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -19,6 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
+import { Columns } from '../../../lib/columns.tsx';
 import { LABELS } from '../../../lib/format.ts';
 import { useInsertReview } from '../api.ts';
 import { CategoryRatingsInput } from './category-ratings-input.tsx';
@@ -98,7 +98,7 @@ export function ReviewFormModal({ companyId, companyName, opened, onClose }: Pro
             Your review is anonymous: it shows your role, work type, whether you work there now and the year,
             never your name.
           </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Columns cols={{ base: 1, xs: 2 }}>
             <TextInput
               label="Your role"
               placeholder="e.g. Registered nurse"
@@ -118,7 +118,7 @@ export function ReviewFormModal({ companyId, companyName, opened, onClose }: Pro
                 />
               )}
             />
-          </SimpleGrid>
+          </Columns>
           {/* Full width: 'Current employee' and 'Former employee' side by side need the room. */}
           <Stack gap="sm">
             <Controller

@@ -2,7 +2,7 @@ import { ReviewRespondBody } from '@fitjobs/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import type { z } from 'zod';
 import { useRespondToReview } from '../api.ts';
 

@@ -1,15 +1,6 @@
 import { REVIEW_CATEGORIES, REVIEW_CATEGORY_LABELS, type ReviewStats } from '@fitjobs/contract';
-import {
-  Group,
-  Paper,
-  Progress,
-  Rating,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, Paper, Progress, Rating, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Columns } from '../../../lib/columns.tsx';
 
 interface Props {
   stats: ReviewStats;
@@ -27,7 +18,7 @@ export function ReviewSummary({ stats, rating, onRating }: Props) {
   const most = Math.max(1, ...stats.histogram.map((h) => h.count));
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Rating summary">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      <Columns cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap="xs">
           <Group gap="sm" align="center">
             <Text fz={32} fw={700} lh={1}>
@@ -94,7 +85,7 @@ export function ReviewSummary({ stats, rating, onRating }: Props) {
             );
           })}
         </Stack>
-      </SimpleGrid>
+      </Columns>
     </Paper>
   );
 }
