@@ -31,7 +31,7 @@ test.beforeAll(async ({ request }) => {
 test('a visitor opens a company, sees its jobs and reads its reviews', async ({ page }) => {
   await page.goto(`/companies/${companyId}`);
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
-  await expect(page).toHaveTitle(`${name} - Jobs, Reviews & Company Info`);
+  await expect(page).toHaveTitle(`${name} - Jobs, Reviews & Company Info | FitJobs`);
   await expect(page.getByRole('heading', { name: `Jobs at ${name}` })).toBeVisible();
   const firstJob = page.locator('a[href^="/jobs/"]').first();
   await expect(firstJob).toBeVisible();
