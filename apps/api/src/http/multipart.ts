@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from './app-error.ts';
+import { unstorableTextAt } from './text-guard.ts';
 
 export interface MultipartFile {
   data: Buffer;
@@ -35,6 +36,11 @@ export async function readMultipart(
     throw err;
   }
   if (!file || file.data.length === 0) throw badRequest(limits.missing, 'file_missing');
+  // The JSON bodies' guard (text-guard.ts) never sees a multipart body: the same rule here.
+  const at = unstorableTextAt({ ...fields, file_name: file.fileName });
+  if (at) {
+    throw badRequest(`${at.join('.')}: Text must not contain NUL characters or unpaired surrogates`);
+  }
   return { file, fields };
 }
 

@@ -141,6 +141,12 @@ describe('uploading a resume file', () => {
     expect(noName.json().error.message).toBe('first_name: First name is required');
     const badPhone = await upload(who, { data: pdfBytes() }, { ...FIELDS, phone: '12' });
     expect(badPhone.statusCode).toBe(400);
+    // Text the database cannot store is a 400 here too, as in every JSON body (text-guard.ts).
+    const nul = await upload(who, { data: pdfBytes() }, { ...FIELDS, last_name: 'Ng\u0000' });
+    expect(nul.statusCode, nul.body).toBe(400);
+    expect(nul.json().error.message).toBe(
+      'last_name: Text must not contain NUL characters or unpaired surrogates',
+    );
     const noFile = await upload(who, null);
     expect(noFile.json().error).toMatchObject({ code: 'file_missing', message: 'Choose a PDF or Word file' });
     expect((await upload(employer, { data: pdfBytes() })).statusCode).toBe(403);
