@@ -87,12 +87,14 @@ describe('crawler meta for /jobs/{id}', () => {
     });
   });
 
-  it('cuts the description at 160 characters and answers 404 with the app shell for a draft (missing to a visitor)', async () => {
+  it('cuts the description at a word within 160 characters and answers 404 with the app shell for a draft (missing to a visitor)', async () => {
     const c = await makeCompany(t);
     const long = await makeJob(t, c, { description: { summary: `<p>${'word '.repeat(100)}</p>` } });
     const html = (await t.app.inject({ method: 'GET', url: `/jobs/${long.id}` })).body;
     const description = html.match(/<meta name="description" content="([^"]*)">/)?.[1] ?? '';
-    expect(description.length).toBe(160);
+    // At most 160 characters, ending on a whole word and an ellipsis (cutAtWord, issue 25 item 5).
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^(word )+word…$/);
     const draft = await makeJob(t, c, { title: 'Secret draft', isDraft: true });
     const hidden = await t.app.inject({ method: 'GET', url: `/jobs/${draft.id}` });
     expect(hidden.statusCode).toBe(404);
