@@ -57,6 +57,9 @@ async function sampleJobs(request: APIRequestContext) {
   return found as Record<keyof typeof found, string>;
 }
 
+/** The pages the server draws with their own title, canonical link and preview tags. */
+const DRAWN_CONTENT = ['blog', 'blog-post', 'help', 'pricing', 'customer-service', 'privacy', 'terms'];
+
 interface VnuMessage {
   type: string;
   url?: string;
@@ -98,8 +101,16 @@ test('every public page is valid HTML as sent and as drawn in the browser (W3C N
   for (const [name, url] of Object.entries(pages)) {
     const sent = await request.get(url);
     expect(sent.headers()['content-type'], url).toContain('text/html');
+    const html = await sent.text();
     files.push(path.join(dir, `${name}.sent.html`));
-    writeFileSync(files.at(-1) ?? '', await sent.text());
+    writeFileSync(files.at(-1) ?? '', html);
+    if (DRAWN_CONTENT.includes(name)) {
+      // Content pages arrive drawn, with a head of their own (issue 25).
+      expect(html, url).toMatch(/<title>[^<]+ \| FitJobs<\/title>/);
+      expect(html, url).toContain(`<link rel="canonical" href="${new URL(url, sent.url()).href}">`);
+      expect(html, url).toContain('<meta property="og:image"');
+      expect(html, url).not.toContain('<div id="root"></div>');
+    }
 
     await page.goto(url, { waitUntil: 'networkidle' });
     await expect(page.locator('#root > *').first()).toBeVisible();

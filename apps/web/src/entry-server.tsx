@@ -1,3 +1,4 @@
+import { cutAtWord } from '@fitjobs/contract';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -10,7 +11,10 @@ import {
 } from 'react-router';
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
+import { findBlogPost } from './features/static/blog.ts';
+import { type PageHead, STATIC_HEADS } from './features/static/page-heads.ts';
 import { isBlogPost } from './features/static/site-pages.ts';
+import { BRAND } from './lib/brand.ts';
 import type { ServerCall, ServerRenderedRoute } from './lib/server-render.ts';
 import { serverStateScript } from './lib/server-state.ts';
 
@@ -73,4 +77,18 @@ export function pageStatus(pathname: string): number {
   if (!last || last.route.path === '*') return 404;
   if (last.route.path === '/blog/:slug' && !isBlogPost(last.params.slug ?? '')) return 404;
   return 200;
+}
+
+/**
+ * The title and description the server writes in <head> for a static page or a blog post (the
+ * page sets the same in the browser); null for any other path. Jobs, companies and searches have
+ * their own (the API's page meta routes).
+ */
+export function pageHead(pathname: string): PageHead | null {
+  const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
+  if (slug) {
+    const post = findBlogPost(slug);
+    return post ? { title: `${post.title} | ${BRAND}`, description: cutAtWord(post.excerpt, 160) } : null;
+  }
+  return (STATIC_HEADS as Record<string, PageHead>)[pathname] ?? null;
 }

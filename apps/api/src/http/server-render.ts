@@ -21,6 +21,8 @@ interface ServerRenderer {
   pageStatus?(pathname: string): number;
   /** The public pages that are not jobs or companies: the static pages and the blog posts. */
   sitePages?(): SitePage[];
+  /** A static page's or blog post's title and description, for <head>. */
+  pageHead?(pathname: string): { title: string; description: string } | null;
 }
 
 /** What the server learns from the web app's server build; each part is absent without one. */
@@ -28,6 +30,7 @@ export interface WebPages {
   render: ((request: FastifyRequest) => Promise<RenderedPage | null>) | null;
   status(pathname: string): number;
   sitePages(): SitePage[];
+  head(pathname: string): { title: string; description: string } | null;
 }
 
 /**
@@ -41,7 +44,12 @@ const SIGNED_IN = /(?:^|;\s*)fitjobs_signed_in=1(?:;|$)/;
  * and job pages) reach their visitors with their content; every other page is drawn in the browser.
  */
 /** Without a server build: every page is drawn in the browser, and only the API knows what is missing. */
-export const NO_WEB_PAGES: WebPages = { render: null, status: () => 200, sitePages: () => [] };
+export const NO_WEB_PAGES: WebPages = {
+  render: null,
+  status: () => 200,
+  sitePages: () => [],
+  head: () => null,
+};
 
 export async function loadWebPages(app: FastifyInstance): Promise<WebPages> {
   const file = app.config.webSsr;
@@ -71,5 +79,6 @@ export async function loadWebPages(app: FastifyInstance): Promise<WebPages> {
     render,
     status: (pathname) => renderer.pageStatus?.(pathname) ?? 200,
     sitePages: () => renderer.sitePages?.() ?? [],
+    head: (pathname) => renderer.pageHead?.(pathname) ?? null,
   };
 }

@@ -16,6 +16,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** Kept out of search results (an expired or archived job keeps its page, spec part 1). */
   noindex?: boolean;
+  /** Absolute URL of the picture link previews show (a company's logo); else the board's own. */
+  image?: string;
 }
 
 export interface PageMetaRoute {
@@ -43,14 +45,24 @@ const escapeHtml = (s: string) =>
 /** JSON inside <script> must not be able to close the tag. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function renderHead(meta: PageMeta): string {
+export function renderHead(meta: PageMeta, defaultImage: string): string {
+  const image = meta.image ?? defaultImage;
   const parts = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex">'] : []),
+    // Open Graph and Twitter cards: what a shared link shows (issue 25).
+    '<meta property="og:site_name" content="FitJobs">',
+    '<meta property="og:type" content="website">',
+    `<meta property="og:url" content="${escapeHtml(meta.canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:card" content="${meta.image ? 'summary' : 'summary_large_image'}">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
   ];
   if (meta.keywords) parts.push(`<meta name="keywords" content="${escapeHtml(meta.keywords)}">`);
   if (meta.jsonLd) parts.push(`<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`);
@@ -98,6 +110,13 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     }
     let html = template;
     let status = web.status(url);
+    const defaultImage = `${app.config.publicUrl}/og-image.jpg`;
+    // A static page or blog post: the web app knows its title and description.
+    const head = status === 200 ? web.head(url) : null;
+    if (head) {
+      const meta = { ...head, canonical: `${app.config.publicUrl}${url}` };
+      html = html.replace(DEFAULT_HEAD, () => renderHead(meta, defaultImage));
+    }
     for (const route of app.pageMeta) {
       const match = url.match(route.pattern);
       if (!match) continue;
@@ -109,7 +128,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       // The page's own title and description stand in for the site's defaults: one of each.
       // Replacements are functions throughout: a string would expand $`, $' and $& found in a
       // company's or a job's text into copies of the page.
-      if (meta) html = html.replace(DEFAULT_HEAD, () => renderHead(meta));
+      if (meta) html = html.replace(DEFAULT_HEAD, () => renderHead(meta, defaultImage));
       break;
     }
     // A missing page is drawn in the browser (the spec's 404 page); the server only says 404.

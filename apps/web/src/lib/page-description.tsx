@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHydrating } from './server-render.ts';
 
 /** The descriptions a page's own one stands in for: index.html's default and the server's. */
 const OTHERS = 'meta[name="description"]:not([data-page])';
@@ -17,5 +18,7 @@ export function PageDescription({ content }: { content: string }) {
       for (const el of others) if (el.hasAttribute('data-default')) document.head.append(el);
     };
   }, []);
+  // The server writes the page's description in <head> itself: drawn here it would land in #root.
+  if (useHydrating()) return null;
   return <meta name="description" content={content} data-page="" />;
 }

@@ -50,6 +50,7 @@ export function buildCompanyMeta(company: Company, stats: ReviewStats, publicUrl
     description: companyDescription(company),
     canonical,
     keywords: companyKeywords(company),
+    ...(company.logo_url ? { image: absolute(publicUrl, company.logo_url) } : {}),
     jsonLd,
   };
 }

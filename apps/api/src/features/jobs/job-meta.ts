@@ -128,6 +128,7 @@ export function jobPageMeta(
     description: jobMetaDescription(job),
     canonical: `${publicUrl}/jobs/${job.id}`,
     keywords: jobKeywords(job),
+    ...(job.company_logo_url ? { image: new URL(job.company_logo_url, publicUrl).toString() } : {}),
     ...(open ? { jsonLd: jobPostingJsonLd(job, publicUrl, website) } : { noindex: true }),
   };
 }

@@ -175,13 +175,17 @@ describe('stored text with injection payloads', () => {
 
   it('escapes the payloads in the page head the server writes for crawlers', () => {
     for (const p of INJECTION_PAYLOADS) {
-      const head = renderHead({
-        title: p,
-        description: p,
-        canonical: `https://fitjobs.test/jobs/${encodeURIComponent(p)}`,
-        keywords: p,
-        jsonLd: { '@type': 'JobPosting', title: p },
-      });
+      const head = renderHead(
+        {
+          title: p,
+          description: p,
+          canonical: `https://fitjobs.test/jobs/${encodeURIComponent(p)}`,
+          keywords: p,
+          image: p,
+          jsonLd: { '@type': 'JobPosting', title: p },
+        },
+        'https://fitjobs.test/og-image.jpg',
+      );
       // The one script element is the JSON-LD block, which a payload must not be able to close.
       const withoutJsonLd = head.replace(/<script type="application\/ld\+json">[^<]*<\/script>/, '');
       expect(withoutJsonLd, p).not.toMatch(/<script/i);

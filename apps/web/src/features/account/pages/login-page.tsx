@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { decodeSession, landingPath } from '../../../lib/auth.ts';
 import { BRAND } from '../../../lib/brand.ts';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
+import { STATIC_HEADS } from '../../static/page-heads.ts';
 import { requestCode, verifyCode } from '../api.ts';
 import { CodeStep } from '../components/code-step.tsx';
 import { EmailStep } from '../components/email-step.tsx';
@@ -79,7 +80,7 @@ export default function LoginPage() {
 
   return (
     <Stack align="center" py="xl">
-      <DocumentTitle>{`Sign in | ${BRAND}`}</DocumentTitle>
+      <DocumentTitle>{STATIC_HEADS['/login'].title}</DocumentTitle>
       <Card withBorder shadow="sm" padding="xl" radius="md" w="100%" maw={440}>
         <Stack gap="lg">
           {step !== 'role' && (

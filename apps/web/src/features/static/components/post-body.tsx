@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router';
  */
 export function PostBody({ html }: { html: string }) {
   const navigate = useNavigate();
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  // DOMPurify needs a DOM: on the server (entry-server.tsx) the post, which ships with the app's
+  // own code, is drawn as written; the browser sanitises it as ever.
+  const clean = useMemo(() => (DOMPurify.isSupported ? DOMPurify.sanitize(html) : html), [html]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

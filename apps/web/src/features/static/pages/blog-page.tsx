@@ -5,16 +5,20 @@ import { BRAND } from '../../../lib/brand.ts';
 import { Columns } from '../../../lib/columns.tsx';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
+import { useHydrating } from '../../../lib/server-render.ts';
 import { blogPostsNewestFirst, formatPostDate } from '../blog.ts';
 import { PageHeader } from '../components/page-header.tsx';
+import { STATIC_HEADS } from '../page-heads.ts';
 
 export default function BlogPage() {
+  const hydrating = useHydrating();
   const posts = blogPostsNewestFirst();
   return (
     <Container size="lg" py="xl">
-      <DocumentTitle>{`Blog | ${BRAND}`}</DocumentTitle>
-      <PageDescription content="Advice on finding work and hiring in New Zealand: the job market, CVs, interviews and more." />
-      <link rel="canonical" href={`${window.location.origin}/blog`} />
+      <DocumentTitle>{STATIC_HEADS['/blog'].title}</DocumentTitle>
+      <PageDescription content={STATIC_HEADS['/blog'].description} />
+      {/* The server writes the canonical link in <head> for the drawn page. */}
+      {!hydrating && <link rel="canonical" href={`${window.location.origin}/blog`} />}
       <PageHeader
         eyebrow={`The ${BRAND} blog`}
         title="Blog"

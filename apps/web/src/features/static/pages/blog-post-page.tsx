@@ -1,9 +1,11 @@
+import { cutAtWord } from '@fitjobs/contract';
 import { Anchor, Button, Card, Container, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
+import { useHydrating } from '../../../lib/server-render.ts';
 import { findBlogPost, formatPostDate } from '../blog.ts';
 import { PostBody } from '../components/post-body.tsx';
 
@@ -19,6 +21,7 @@ function BackToBlog() {
 }
 
 export default function BlogPostPage() {
+  const hydrating = useHydrating();
   const { slug } = useParams();
   const post = findBlogPost(slug);
 
@@ -42,8 +45,9 @@ export default function BlogPostPage() {
   return (
     <Container size={760} py="xl">
       <DocumentTitle>{`${post.title} | ${BRAND}`}</DocumentTitle>
-      <PageDescription content={post.excerpt} />
-      <link rel="canonical" href={`${window.location.origin}/blog/${post.slug}`} />
+      <PageDescription content={cutAtWord(post.excerpt, 160)} />
+      {/* The server writes the canonical link in <head> for the drawn page. */}
+      {!hydrating && <link rel="canonical" href={`${window.location.origin}/blog/${post.slug}`} />}
       <BackToBlog />
       <Stack component="article" gap="lg" mt="lg">
         <Stack gap="sm" component="header">

@@ -9,16 +9,15 @@ import { PageDescription } from '../../../lib/page-description.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { CUSTOMER_SERVICE } from '../content/help.ts';
+import { STATIC_HEADS } from '../page-heads.ts';
 
 const TOPIC_ICONS = [IconFileInvoice, IconSpeakerphone, IconKey];
 
 export default function CustomerServicePage() {
   return (
     <Container size="lg" py="xl">
-      <DocumentTitle>{`Customer service | ${BRAND}`}</DocumentTitle>
-      <PageDescription
-        content={`Contact ${BRAND} customer service about your employer account, job ads or billing.`}
-      />
+      <DocumentTitle>{STATIC_HEADS['/employers/customer-service'].title}</DocumentTitle>
+      <PageDescription content={STATIC_HEADS['/employers/customer-service'].description} />
       <PageHeader eyebrow="For employers" title="Customer service" lead={CUSTOMER_SERVICE.intro} />
       <Stack gap="xl">
         <ContactCard title="Contact us" />

@@ -8,6 +8,7 @@ import { PageDescription } from '../../../lib/page-description.tsx';
 import { ContactCard } from '../components/contact-card.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { HELP_SECTIONS, type HelpAudience } from '../content/help.ts';
+import { STATIC_HEADS } from '../page-heads.ts';
 
 const ICONS: Record<HelpAudience, typeof IconBriefcase> = {
   'Job seekers': IconUserSearch,
@@ -25,10 +26,8 @@ const sectionId = (audience: string) => `help-${slug(audience)}`;
 export default function HelpCenterPage() {
   return (
     <Container size="md" py="xl">
-      <DocumentTitle>{`Help center | ${BRAND}`}</DocumentTitle>
-      <PageDescription
-        content={`Answers for job seekers and employers using ${BRAND}: signing up, applying, resumes, posting jobs and applicants.`}
-      />
+      <DocumentTitle>{STATIC_HEADS['/help-center'].title}</DocumentTitle>
+      <PageDescription content={STATIC_HEADS['/help-center'].description} />
       <PageHeader
         eyebrow="Help center"
         title="How can we help?"

@@ -8,14 +8,13 @@ import { PageDescription } from '../../../lib/page-description.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { BETA_NOTE, PLANS, PREMIUM_FOOTNOTE } from '../content/pricing.ts';
+import { STATIC_HEADS } from '../page-heads.ts';
 
 export default function PricingPage() {
   return (
     <Container size="lg" py="xl">
-      <DocumentTitle>{`Pricing | ${BRAND}`}</DocumentTitle>
-      <PageDescription
-        content={`${BRAND} plans for employers: Basic, Standard and Premium. Every plan is free during beta.`}
-      />
+      <DocumentTitle>{STATIC_HEADS['/pricing'].title}</DocumentTitle>
+      <PageDescription content={STATIC_HEADS['/pricing'].description} />
       <PageHeader
         align="center"
         eyebrow="Pricing"
