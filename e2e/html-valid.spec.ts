@@ -58,7 +58,16 @@ async function sampleJobs(request: APIRequestContext) {
 }
 
 /** The pages the server draws with their own title, canonical link and preview tags. */
-const DRAWN_CONTENT = ['blog', 'blog-post', 'help', 'pricing', 'customer-service', 'privacy', 'terms'];
+const DRAWN_CONTENT = [
+  'company',
+  'blog',
+  'blog-post',
+  'help',
+  'pricing',
+  'customer-service',
+  'privacy',
+  'terms',
+];
 
 interface VnuMessage {
   type: string;

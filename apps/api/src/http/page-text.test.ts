@@ -63,6 +63,23 @@ function headOf(html: string): { head: string[]; jsonLd: unknown; rest: string }
   return { head: lines, jsonLd: JSON.parse(m?.[1] ?? 'null'), rest: html.slice(end) };
 }
 
+/** The link-preview tags renderHead writes after the canonical link, the board's image in them. */
+const previewTags = (title: string, description: string, url: string) => {
+  const image = 'http://localhost:3000/og-image.jpg';
+  return [
+    '<meta property="og:site_name" content="FitJobs">',
+    '<meta property="og:type" content="website">',
+    `<meta property="og:url" content="${url}">`,
+    `<meta property="og:title" content="${esc(title)}">`,
+    `<meta property="og:description" content="${esc(description)}">`,
+    `<meta property="og:image" content="${image}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${esc(title)}">`,
+    `<meta name="twitter:description" content="${esc(description)}">`,
+    `<meta name="twitter:image" content="${image}">`,
+  ];
+};
+
 describe('server-drawn pages never interpret the text they carry', () => {
   it("keeps a company page's head byte for byte with $`, $', $& and </script> in its name and tagline", async () => {
     const company = await makeCompany(t, {
@@ -79,8 +96,7 @@ describe('server-drawn pages never interpret the text they carry', () => {
       `<title>${esc(title)}</title>`,
       `<meta name="description" content="${esc(`Pay ${NASTY} more`)}">`,
       `<link rel="canonical" href="${canonical}">`,
-      `<meta property="og:title" content="${esc(title)}">`,
-      `<meta property="og:description" content="${esc(`Pay ${NASTY} more`)}">`,
+      ...previewTags(title, `Pay ${NASTY} more`, canonical),
       `<meta name="keywords" content="${esc(`Dollar ${NASTY} Co, jobs, careers, reviews`)}">`,
     ]);
     expect(jsonLd).toMatchObject({ '@type': 'Organization', name: `Dollar ${NASTY} Co`, url: canonical });
@@ -99,17 +115,17 @@ describe('server-drawn pages never interpret the text they carry', () => {
     expect(res.statusCode).toBe(200);
     const { head, jsonLd, rest } = headOf(res.body);
     const title = `Chef ${NASTY} at Cafe ${NASTY} | FitJobs`;
-    expect(head.slice(0, 5)).toEqual([
+    const url = `http://localhost:3000/jobs/${job.id}`;
+    expect(head.slice(0, 13)).toEqual([
       `<title>${esc(title)}</title>`,
       `<meta name="description" content="${esc(`Cook ${NASTY}`)}">`,
-      `<link rel="canonical" href="http://localhost:3000/jobs/${job.id}">`,
-      `<meta property="og:title" content="${esc(title)}">`,
-      `<meta property="og:description" content="${esc(`Cook ${NASTY}`)}">`,
+      `<link rel="canonical" href="${url}">`,
+      ...previewTags(title, `Cook ${NASTY}`, url),
     ]);
-    expect(head[5]).toMatch(
+    expect(head[13]).toMatch(
       /^<meta name="keywords" content="Chef \$` \$&#39; \$&amp; &lt;\/script&gt;, Cafe /,
     );
-    expect(head).toHaveLength(6);
+    expect(head).toHaveLength(14);
     expect(jsonLd).toMatchObject({
       '@type': 'JobPosting',
       title: `Chef ${NASTY}`,

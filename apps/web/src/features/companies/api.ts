@@ -14,8 +14,15 @@ import {
   ReviewsPage,
   UploadAnswer,
 } from '@fitjobs/contract';
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import type { ServerCall } from '../../lib/server-render.ts';
 
 const JobsPage = page(JobItem);
 
@@ -51,6 +58,22 @@ export const companyJobsQuery = (companyId: string) =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
+
+/**
+ * The server draws the company page (entry-server.tsx): the profile, its review figures and the
+ * first page of its jobs go in the cache as the browser's queries would fill it. Any call that
+ * fails throws, and the page is drawn in the browser.
+ */
+export async function prefillCompany(client: QueryClient, id: string, call: ServerCall) {
+  const [company, stats, jobs] = await Promise.all([
+    call('POST', '/api/v1/companies.get', { id }),
+    call('POST', '/api/v1/companies.reviews.stats', { id }),
+    call('POST', '/api/v1/employers/jobs.list', { company_id: id, next_cursor: null }),
+  ]);
+  client.setQueryData(companyQuery(id).queryKey, item(Company).parse(company).item);
+  client.setQueryData(reviewStatsQuery(id).queryKey, ReviewStats.parse(stats));
+  client.setQueryData(companyJobsQuery(id).queryKey, { pages: [JobsPage.parse(jobs)], pageParams: [null] });
+}
 
 export { industriesQuery } from '../jobs/api.ts';
 

@@ -9,7 +9,9 @@ import { track } from '../../../lib/analytics.ts';
 import { useSession } from '../../../lib/auth.ts';
 import { Columns } from '../../../lib/columns.tsx';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
+import { PageCanonical } from '../../../lib/page-canonical.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
+import { useHydrating } from '../../../lib/server-render.ts';
 import { employerCompaniesQuery } from '../../employer/api.ts';
 import { companyQuery, type ImageCategory, reviewStatsQuery, uploadCompanyImage } from '../api.ts';
 import { CompanyHeader } from '../components/company-header.tsx';
@@ -28,6 +30,7 @@ type Dialog = 'reviews' | 'review-form' | 'edit' | null;
 /** /companies/{id}: the public company profile, editable by its employer and by admins. */
 export default function CompanyPage() {
   const { id = '' } = useParams();
+  const hydrating = useHydrating();
   const session = useSession();
   // Members read the profile; only the company's admins change it (decision 0179).
   const memberships = useQuery({ ...employerCompaniesQuery, enabled: session?.role === 'employer' });
@@ -52,7 +55,13 @@ export default function CompanyPage() {
 
   const about = useMemo(
     () =>
-      company.data?.description ? DOMPurify.sanitize(company.data.description, { ADD_ATTR: ['target'] }) : '',
+      // DOMPurify needs a DOM: the server (entry-server.tsx) draws the text the API sanitised when
+      // it was stored; the browser sanitises it again.
+      !company.data?.description
+        ? ''
+        : DOMPurify.isSupported
+          ? DOMPurify.sanitize(company.data.description, { ADD_ATTR: ['target'] })
+          : company.data.description,
     [company.data?.description],
   );
 
@@ -82,7 +91,6 @@ export default function CompanyPage() {
   const canReview = !session || session.role === 'employee';
   // The company speaks in public through its admins, as for its profile (decision 0203).
   const canRespond = session?.role === 'employer' && session.activeCompanyId === c.id && myRole === 'admin';
-  const canonical = `${window.location.origin}/companies/${c.id}`;
 
   const pickImage = async (file: File, category: ImageCategory) => {
     const problem = imageFileProblem(file);
@@ -111,8 +119,13 @@ export default function CompanyPage() {
     <Stack gap="xl">
       <DocumentTitle>{companyTitle(c.name)}</DocumentTitle>
       <PageDescription content={companyDescription(c)} />
-      <meta name="keywords" content={companyKeywords(c)} />
-      <link rel="canonical" href={canonical} />
+      {/* The server writes these in <head> for the drawn page; drawn here they would land in #root. */}
+      {!hydrating && (
+        <>
+          <meta name="keywords" content={companyKeywords(c)} />
+          <PageCanonical path={`/companies/${c.id}`} />
+        </>
+      )}
 
       <CompanyHeader
         company={c}

@@ -23,6 +23,7 @@ import { BRAND } from '../../../lib/brand.ts';
 import { Columns } from '../../../lib/columns.tsx';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { formatAge, formatDate, formatSalary, isNewJob, jobExtras, label } from '../../../lib/format.ts';
+import { PageCanonical } from '../../../lib/page-canonical.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { useHydrating } from '../../../lib/server-render.ts';
 import { ReportJobButton } from '../../moderation/components/report-job-button.tsx';
@@ -100,7 +101,7 @@ function JobHead({ job }: { job: JobItem }) {
       <DocumentTitle>{`${job.title} at ${job.company_name} | ${BRAND}`}</DocumentTitle>
       <PageDescription content={metaDescription(job)} />
       <meta name="keywords" content={keywords(job)} />
-      <link rel="canonical" href={`${window.location.origin}/jobs/${job.id}`} />
+      <PageCanonical path={`/jobs/${job.id}`} />
     </>
   );
 }

@@ -4,21 +4,19 @@ import { Link } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
 import { Columns } from '../../../lib/columns.tsx';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
+import { PageCanonical } from '../../../lib/page-canonical.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
-import { useHydrating } from '../../../lib/server-render.ts';
 import { blogPostsNewestFirst, formatPostDate } from '../blog.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { STATIC_HEADS } from '../page-heads.ts';
 
 export default function BlogPage() {
-  const hydrating = useHydrating();
   const posts = blogPostsNewestFirst();
   return (
     <Container size="lg" py="xl">
       <DocumentTitle>{STATIC_HEADS['/blog'].title}</DocumentTitle>
       <PageDescription content={STATIC_HEADS['/blog'].description} />
-      {/* The server writes the canonical link in <head> for the drawn page. */}
-      {!hydrating && <link rel="canonical" href={`${window.location.origin}/blog`} />}
+      <PageCanonical path="/blog" />
       <PageHeader
         eyebrow={`The ${BRAND} blog`}
         title="Blog"

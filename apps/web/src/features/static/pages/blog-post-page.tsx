@@ -4,8 +4,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { BRAND } from '../../../lib/brand.ts';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
+import { PageCanonical } from '../../../lib/page-canonical.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
-import { useHydrating } from '../../../lib/server-render.ts';
 import { findBlogPost, formatPostDate } from '../blog.ts';
 import { PostBody } from '../components/post-body.tsx';
 
@@ -21,7 +21,6 @@ function BackToBlog() {
 }
 
 export default function BlogPostPage() {
-  const hydrating = useHydrating();
   const { slug } = useParams();
   const post = findBlogPost(slug);
 
@@ -46,8 +45,7 @@ export default function BlogPostPage() {
     <Container size={760} py="xl">
       <DocumentTitle>{`${post.title} | ${BRAND}`}</DocumentTitle>
       <PageDescription content={cutAtWord(post.excerpt, 160)} />
-      {/* The server writes the canonical link in <head> for the drawn page. */}
-      {!hydrating && <link rel="canonical" href={`${window.location.origin}/blog/${post.slug}`} />}
+      <PageCanonical path={`/blog/${post.slug}`} />
       <BackToBlog />
       <Stack component="article" gap="lg" mt="lg">
         <Stack gap="sm" component="header">
