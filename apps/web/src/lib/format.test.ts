@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatOwnSalary, formatSalary, formatSalaryThousands } from './format.ts';
+import {
+  formatAge,
+  formatAmount,
+  formatDate,
+  formatOwnSalary,
+  formatSalary,
+  formatSalaryThousands,
+  newJobsLabel,
+} from './format.ts';
 
 // The hand-written formatters must say exactly what Intl says for en-NZ.
 describe('format', () => {
@@ -52,5 +60,19 @@ describe('format', () => {
       'From $23.50 an hour (NZD) (not shown on the ad)',
     );
     expect(formatSalaryThousands({ ...hourly, salary_to: 26.75 })).toBe('$23.50-$26.75 an hour (NZD)');
+  });
+
+  it('dates a job by the calendar day it shows: never "Posted 23 Nov 2026 · Today" on the 24th (issue 26 item 11)', () => {
+    const lateOn23 = new Date(2026, 10, 23, 23, 50);
+    const earlyOn24 = new Date(2026, 10, 24, 0, 10);
+    expect(formatDate(lateOn23)).toBe('23 Nov 2026');
+    expect(formatAge(lateOn23, earlyOn24)).toBe('1d ago');
+    expect(formatAge(new Date(2026, 10, 24, 0, 1), new Date(2026, 10, 24, 23, 59))).toBe('Today');
+    expect(formatAge(lateOn23, new Date(2026, 10, 26, 9, 0))).toBe('3d ago');
+  });
+
+  it('says how many jobs are new to a saved search, to the cap', () => {
+    expect(newJobsLabel(3)).toBe('3 new');
+    expect(newJobsLabel(100)).toBe('99+ new');
   });
 });

@@ -1,7 +1,6 @@
 import { Anchor, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconFileInvoice, IconKey, IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BRAND } from '../../../lib/brand.ts';
 import { Columns } from '../../../lib/columns.tsx';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { IconBadge } from '../../../lib/icon-badge.tsx';

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BRAND } from '../../../lib/brand.ts';
 import { Columns } from '../../../lib/columns.tsx';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';

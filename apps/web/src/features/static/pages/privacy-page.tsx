@@ -1,4 +1,3 @@
-import { BRAND } from '../../../lib/brand.ts';
 import { DocumentTitle } from '../../../lib/document-title.tsx';
 import { PageDescription } from '../../../lib/page-description.tsx';
 import { LegalDocument } from '../components/legal-document.tsx';
