@@ -106,7 +106,9 @@ test('the company’s admin responds, and a visitor sees the response under the 
   await expect(mine.getByRole('button', { name: 'Edit response' })).toBeVisible();
 
   const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await visitor.goto(`/companies/${companyId}`);
+  // A visitor gets the company page drawn by the server (decision 0192): its buttons answer once
+  // it has hydrated.
+  await visitor.goto(`/companies/${companyId}`, { waitUntil: 'networkidle' });
   await visitor.getByRole('button', { name: /Show reviews/ }).click();
   const seen = reviewOf(visitor);
   await expect(seen.getByText(DESCRIPTOR)).toBeVisible();

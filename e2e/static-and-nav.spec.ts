@@ -61,7 +61,8 @@ test.describe('static pages', () => {
   });
 
   test('a link inside a post goes to the app page without reloading', async ({ page }) => {
-    await page.goto('/blog/why-we-building-fitjobs');
+    // The post arrives drawn by the server (decision 0192): its links route once it has hydrated.
+    await page.goto('/blog/why-we-building-fitjobs', { waitUntil: 'networkidle' });
     // A marker on the window survives client-side navigation but not a reload.
     await page.evaluate('window.stillHere = true');
     await page.getByRole('link', { name: 'pricing page' }).click();
