@@ -141,7 +141,8 @@ test('Back to the results (from a page opened in the same tab) returns to where 
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/jobs?query=manager');
+  // The list arrives drawn; where the reader is is kept once the page has hydrated.
+  await page.goto('/jobs?query=manager', { waitUntil: 'networkidle' });
   const cards = page.getByRole('article');
   await expect(cards.nth(12)).toBeVisible();
   await cards.nth(12).scrollIntoViewIfNeeded();

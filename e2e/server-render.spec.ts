@@ -42,8 +42,8 @@ test('the search and job pages arrive drawn, readable without script, and come a
   // The HTML itself holds the results and the job, before any script runs.
   const searchHtml = await (await request.get('/jobs?query=manager')).text();
   expect(searchHtml).toContain(escapeHtml(first.title));
-  // The server draws the first eight cards (FIRST_DRAWN in jobs-page.tsx); the rest follow live.
-  expect(searchHtml.match(/data-testid="job-card"/g)).toHaveLength(Math.min(8, items.length));
+  // The server draws the whole first page (FIRST_DRAWN in jobs-page.tsx, decision 0193).
+  expect(searchHtml.match(/data-testid="job-card"/g)).toHaveLength(Math.min(20, items.length));
   const jobHtml = await (await request.get(`/jobs/${first.id}`)).text();
   expect(jobHtml).toMatch(
     new RegExp(`<h1[^>]*>${escapeHtml(first.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
@@ -83,6 +83,28 @@ test('the search and job pages arrive drawn, readable without script, and come a
   await page.getByRole('main').getByRole('link', { name: first.company_name }).first().click();
   await expect(page).toHaveURL(/\/companies\/[0-9a-f-]{36}$/);
   expect(errors).toEqual([]);
+});
+
+test('/jobs arrives with all 20 cards and a next-page link that works without JavaScript', async ({
+  request,
+  browser,
+}) => {
+  const html = await (await request.get('/jobs')).text();
+  expect(html.match(/data-testid="job-card"/g)).toHaveLength(20);
+  const link = html.match(/<a[^>]*data-testid="next-page"[^>]*>/)?.[0] ?? '';
+  expect(link, 'a next-page link in the HTML as sent').toMatch(/href="\/jobs\?after=[\w-]+"/);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/jobs');
+  const names = (p: Page) =>
+    p.getByTestId('job-card').evaluateAll((all) => all.map((c) => c.getAttribute('aria-label')));
+  const firstPage = await names(page);
+  await page.getByTestId('next-page').click();
+  await expect(page).toHaveURL(/\/jobs\?after=/);
+  await expect(page.getByTestId('job-card')).toHaveCount(20);
+  expect(await names(page)).not.toEqual(firstPage);
+  await expect(page.getByTestId('next-page')).toBeVisible();
+  await context.close();
 });
 
 test("a signed-in seeker gets the job page undrawn, never a visitor's, with their own controls", async ({

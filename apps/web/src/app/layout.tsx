@@ -14,7 +14,8 @@ function RouteChangeEffects() {
   const { pathname } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // Not on the first load: a reader may have scrolled a page the server drew before it hydrated.
+    if (!first.current) window.scrollTo(0, 0);
     track('page_view', pageViewFields(pathname));
     const main = document.getElementById('main');
     if (first.current) first.current = false;

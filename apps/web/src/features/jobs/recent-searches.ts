@@ -65,6 +65,7 @@ export function rememberSearch(
 ) {
   const sorted = new URLSearchParams(params);
   sorted.delete('sort_by');
+  sorted.delete('after');
   if ([...sorted.keys()].length === 0) return;
   sorted.sort();
   const entry = { query_string: sorted.toString(), label: searchLabel(sorted, place) };

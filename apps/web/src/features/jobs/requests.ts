@@ -4,7 +4,8 @@ import type { JobSearchQuery } from '@fitjobs/contract';
 // queries (api.ts) and the route loaders that start them early (routes.tsx). Loaders run in the
 // first download, so nothing here may load zod: the schemas come with the pages.
 
-export type SearchFilters = Omit<JobSearchQuery, 'next_cursor'>;
+/** A search as the URL gives it; `next_cursor` is where its first page starts (the `after` link). */
+export type SearchFilters = JobSearchQuery;
 
 /** Every search's cache entry starts with this (to invalidate them all). */
 export const JOB_SEARCHES = ['jobs', 'search'] as const;
@@ -15,7 +16,7 @@ export const jobKey = (id: string) => ['jobs', 'item', id] as const;
 export const searchCall = (filters: SearchFilters, cursor: string | null = null) =>
   [
     '/api/v1/jobs/search',
-    { ...filters, exclude: filters.exclude ?? [], next_cursor: cursor ?? undefined },
+    { ...filters, exclude: filters.exclude ?? [], next_cursor: cursor ?? filters.next_cursor },
   ] as const;
 
 /** POST /api/v1/jobs.get, as [path, body]. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { incomeOptions, toApiQuery, toSavedParams } from './search-state.ts';
+import { hasFilters, incomeOptions, toApiQuery, toSavedParams } from './search-state.ts';
 
 const url = (query: string) => new URLSearchParams(query);
 
@@ -30,5 +30,14 @@ describe('search URL to API query', () => {
     expect(incomeOptions(undefined).map((o) => o.label)).toContain('From $60,000');
     expect(incomeOptions('hourly').map((o) => o.label)).toContain('From $30 an hour');
     expect(incomeOptions('hourly').map((o) => o.label)).not.toContain('From $60,000');
+  });
+
+  it("reads the next-page link's `after` as where the results start, and nowhere else (decision 0193)", () => {
+    expect(toApiQuery(url('query=nurse&after=eyJtIjoidXBkYXRlZCJ9_-x')).next_cursor).toBe(
+      'eyJtIjoidXBkYXRlZCJ9_-x',
+    );
+    expect(toApiQuery(url('after=<script>')).next_cursor).toBeUndefined();
+    expect(toSavedParams(url('query=nurse&after=abc'))).toEqual({ q: 'nurse' });
+    expect(hasFilters(url('query=nurse&after=abc'))).toBe(false);
   });
 });

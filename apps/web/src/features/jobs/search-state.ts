@@ -101,10 +101,20 @@ export function salaryFrom(p: URLSearchParams): number | undefined {
   return positiveInt(option);
 }
 
+/**
+ * The URL's `after`: where a results page starts, from the "Next page" link that works without
+ * JavaScript (decision 0193). Cursors are short base64url text; anything else is dropped.
+ */
+const startCursor = (p: URLSearchParams) => {
+  const after = p.get('after');
+  return after && /^[\w-]{1,500}$/.test(after) ? after : undefined;
+};
+
 /** URL (spec names) → API query of GET /api/v1/jobs/search; unknown values are dropped. */
-export function toApiQuery(p: URLSearchParams): Omit<JobSearchQuery, 'next_cursor'> {
+export function toApiQuery(p: URLSearchParams): JobSearchQuery {
   const from = salaryFrom(p);
-  const q: Omit<JobSearchQuery, 'next_cursor'> = {
+  const q: JobSearchQuery = {
+    next_cursor: startCursor(p),
     q: p.get('query')?.trim() || undefined,
     exclude: p.getAll('exclude').filter(Boolean),
     salary_from: from,
@@ -141,7 +151,7 @@ export function toApiQuery(p: URLSearchParams): Omit<JobSearchQuery, 'next_curso
 
 /** What a saved search stores: the API parameters without sort or paging. */
 export function toSavedParams(p: URLSearchParams): SearchParams {
-  const { sort_by: _sort, posted_within: _posted, ...rest } = toApiQuery(p);
+  const { sort_by: _sort, posted_within: _posted, next_cursor: _start, ...rest } = toApiQuery(p);
   const clean: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(rest)) {
     if (v === undefined || (Array.isArray(v) && v.length === 0)) continue;
@@ -154,5 +164,5 @@ export const payTypeOf = (p: URLSearchParams): PayType | undefined => oneOf(PAY_
 
 /** Whether anything narrows the search beyond the keywords (to show a reset link). */
 export function hasFilters(p: URLSearchParams): boolean {
-  return [...p.keys()].some((k) => k !== 'query' && k !== 'sort_by');
+  return [...p.keys()].some((k) => k !== 'query' && k !== 'sort_by' && k !== 'after');
 }

@@ -45,10 +45,24 @@ const SearchFilters = lazy(() =>
 const FiltersDialog = lazy(() => import('../components/filters-dialog.tsx'));
 
 const NO_JOBS: JobCardData[] = [];
-// The cards the server draws: more than a first screen holds on any device. The rest follow once
-// the page is live; drawing all twenty made the HTML to parse and hydrate about twice as big
-// (decision 0095).
-const FIRST_DRAWN = 8;
+// The server draws the whole first page, so a crawler or a browser without JavaScript gets every
+// card and the next page's link (decision 0193; 0095 drew 8 to keep the HTML small).
+const FIRST_DRAWN = 20;
+
+/**
+ * A real link to the results after those shown: scrolling loads them in place, and without
+ * JavaScript (a crawler, a browser with it off) the link opens them as a page of their own.
+ */
+function NextPageLink({ params, cursor }: { params: URLSearchParams; cursor: string | null }) {
+  if (!cursor) return null;
+  const next = new URLSearchParams(params);
+  next.set('after', cursor);
+  return (
+    <Anchor component={Link} to={`/jobs?${next}`} ta="center" data-testid="next-page">
+      Next page of jobs
+    </Anchor>
+  );
+}
 
 export default function JobsPage() {
   const [params, setParams] = useSearchParams();
@@ -212,6 +226,7 @@ export default function JobsPage() {
             ))}
             <div ref={endRef} />
             {isFetchingNextPage && <Loader aria-label="Loading more jobs" />}
+            <NextPageLink params={params} cursor={search.data?.pages.at(-1)?.next_cursor ?? null} />
             {search.isSuccess && !hasNextPage && (
               <Card withBorder radius="md" padding="lg" bg="var(--mantine-color-gray-0)">
                 <Stack align="center" gap="sm">
