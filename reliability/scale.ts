@@ -9,6 +9,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { signIn } from './support/api.ts';
@@ -35,6 +36,22 @@ const PHASES = [
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv) {
   const res = spawnSync(cmd, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${res.status}`);
+}
+
+/** Resolves once nothing listens on the port any more (a connection is refused). */
+async function portClosed(port: number): Promise<void> {
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', () => resolve(true));
+    });
+    if (refused) return;
+    await sleep(2);
+  }
 }
 
 /** Starts in the background: the traffic keeps going while it runs. */
@@ -142,13 +159,21 @@ main('scale', async () => {
   out(`\n== ${SECONDS} s of traffic from ${CONNECTIONS} connections through HAProxy`);
   const api1Pid = () => Number(readFileSync(path.join(dir, 'api1.pid'), 'utf8'));
   let killedAt = 0;
+  // SIGKILL is not instant: until the kernel has torn the process down its port still takes
+  // connections, so a request the balancer sent in those milliseconds is in flight on it too.
+  let goneAt = 0;
   let restart: Promise<number | null> = Promise.resolve(0);
   let replicaStart: Promise<number | null> = Promise.resolve(0);
   const events = [
     sleep(KILL_AT * 1000).then(() => {
       killedAt = traffic.elapsed();
       process.kill(api1Pid(), 'SIGKILL');
-      out(`  ${killedAt.toFixed(1)} s: api1 killed (SIGKILL)`);
+      return portClosed(ports.FITJOBS_API_PORT_1).then(() => {
+        goneAt = traffic.elapsed();
+        out(
+          `  ${killedAt.toFixed(1)} s: api1 killed (SIGKILL), its port closed ${((goneAt - killedAt) * 1000).toFixed(1)} ms later`,
+        );
+      });
     }),
     sleep(REPLICA_DOWN_AT * 1000).then(() => {
       run('deploy/postgres.sh', ['replica-stop', path.join(dir, 'pg')], env);
@@ -190,7 +215,7 @@ main('scale', async () => {
     replicaBack,
   });
   const errors = traffic.errors();
-  const inFlightAtKill = errors.filter((e) => e.start <= killedAt && e.end >= killedAt);
+  const inFlightAtKill = errors.filter((e) => e.start <= goneAt && e.end >= killedAt);
   out(`  errors (5xx or no answer): ${errors.length}, all in flight at the kill: ${inFlightAtKill.length}`);
   check(
     errors.length === inFlightAtKill.length,
