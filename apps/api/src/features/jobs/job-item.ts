@@ -1,5 +1,5 @@
 import { type EmployerJobItem, type JobCard, type JobItem, toPublicQuestion } from '@fitjobs/contract';
-import { eq, getTableColumns, type SQL, type WithSubquery } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { addresses, cities, companies, countries, jobs, regions } from '../../db/schema/index.ts';
@@ -155,6 +155,11 @@ export async function findJobItem(db: DbOrTx, id: string): Promise<JobItem | nul
 }
 
 export async function findJobItemRow(db: DbOrTx, id: string): Promise<JobItemRow | null> {
-  const [row] = await selectJobItems(db).where(eq(jobs.id, id)).limit(1);
+  // Prepared, so the plan of its joins is kept per connection rather than made per request.
+  const [row] = await selectJobItems(db)
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('job_item')
+    .execute({ id });
   return row ?? null;
 }

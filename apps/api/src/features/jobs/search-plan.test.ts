@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { rowsOf } from './db-rows.ts';
 import { facetsStatement } from './search-facets.repo.ts';
-import { countQuery, keywordsOf, pageQuery } from './search-query.ts';
+import { EXAMINE, pageParts, pageQuery } from './search-page.ts';
+import { countQuery, keywordsOf } from './search-query.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,8 +42,11 @@ async function planOfStatement(
     return nodes(top.Plan);
   });
 }
-const planOf = (query: JobSearchQuery) =>
-  planOfStatement(pageQuery(query, keywordsOf(query), { now: new Date() }, null, 21, 'walk'));
+const partsOf = (query: JobSearchQuery) => pageParts(query, keywordsOf(query), { now: new Date() }, null);
+const planOf = (query: JobSearchQuery) => planOfStatement(pageQuery(partsOf(query), 'walk', 21));
+/** Each part of a page with many matches, as search.repo.ts reads it: words bounded, filters not. */
+const partPlans = (query: JobSearchQuery) =>
+  Promise.all(partsOf(query).map((p) => planOfStatement(p.checksWords ? p.walk(21, EXAMINE) : p.walk(21))));
 
 describe('search pages walk an index in their sort order (bench/search.bench.ts)', () => {
   it.each([
@@ -60,9 +64,27 @@ describe('search pages walk an index in their sort order (bench/search.bench.ts)
     [{ q: 'developer sydney -senior' }, 'job_search_updated'],
     [{ show_archived: 'true' }, 'jobs_listed_updated'],
   ] as unknown as [JobSearchQuery, string][])('%o reads %s and sorts nothing', async (query, index) => {
-    const plan = await planOf(query);
-    expect(plan.map((n) => n['Index Name']).filter(Boolean)).toContain(index);
-    expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
+    for (const plan of [await planOf(query), ...(await partPlans(query))]) {
+      expect(plan.map((n) => n['Index Name']).filter(Boolean)).toContain(index);
+      expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
+    }
+  });
+
+  // A walk that checks words reads at most EXAMINE jobs of its index in order (a Limit right over
+  // the index scan) and checks the words on those only, never on every match (decision 0222).
+  it.each([
+    [{ q: 'nurse' }, 'job_search_updated'],
+    [{ q: 'nurse', region_id: '3' }, 'job_search_region_updated'],
+    [{ q: 'registered nurse' }, 'job_search_updated'],
+    [{ q: 'nurse', sort_by: 'salary_desc' }, 'job_search_pay_high'],
+    [{ q: 'nurse', sort_by: 'salary_asc' }, 'job_search_pay_low'],
+  ] as unknown as [JobSearchQuery, string][])('%o walks at most EXAMINE jobs of %s', async (query, index) => {
+    for (const plan of await partPlans(query)) {
+      const bound = plan.find((n) => n['Node Type'] === 'Limit' && n.Plans?.[0]?.['Index Name'] === index);
+      expect(bound, JSON.stringify(plan.map((n) => n['Node Type']))).toBeDefined();
+      const scan = bound?.Plans?.[0];
+      expect(JSON.stringify(scan)).not.toMatch(/search_vector|title_words|title_stems/);
+    }
   });
 
   it.each([

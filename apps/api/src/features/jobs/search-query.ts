@@ -1,17 +1,10 @@
-import { type JobSearchQuery, type PostedWithin, SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import type { JobSearchQuery, PostedWithin } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { CursorMode, SearchCursor } from './cursor.ts';
-import {
-  hasExclusion,
-  parseQuery,
-  plainWords,
-  positiveWords,
-  type QueryNode,
-  withoutExclusions,
-} from './search-parse.ts';
+import type { CursorMode } from './cursor.ts';
+import { hasExclusion, parseQuery, positiveWords, type QueryNode } from './search-parse.ts';
 import { expandSynonyms } from './search-synonyms.ts';
 import { queryText } from './search-terms.ts';
-import { anyWordQuery, phraseQuery, tsquery } from './search-tsquery.ts';
+import { tsquery } from './search-tsquery.ts';
 
 /** Who searches and when: hidden jobs/companies of a signed-in employee are left out. */
 export interface SearchContext {
@@ -29,8 +22,8 @@ const POSTED_WITHIN_DAYS: Record<PostedWithin, number> = { month: 30, week: 7, t
  * Salary sort key: the top of the range as a year's wage in NZD (annual_pay_nzd, decision 0104),
  * so hourly and AUD jobs sort among the rest; jobs without a salary last in both directions.
  */
-const SALARY_DESC = sql`coalesce(s.annual_pay_nzd, -1)`;
-const SALARY_ASC = sql`coalesce(s.annual_pay_nzd, 2147483647)`;
+export const SALARY_DESC = sql`coalesce(s.annual_pay_nzd, -1)`;
+export const SALARY_ASC = sql`coalesce(s.annual_pay_nzd, 2147483647)`;
 
 const words = (list: string[] | undefined) => (list ?? []).map((s) => s.trim()).filter(Boolean);
 
@@ -54,7 +47,7 @@ export function keywordsOf(q: JobSearchQuery): Keywords {
  * Listed jobs live in the narrow job_search table (decision 0100); only a search that asks for
  * archived jobs reads the jobs table. Both are called `s`, with the same column names.
  */
-const source = (q: JobSearchQuery) => (q.show_archived ? sql`jobs s` : sql`job_search s`);
+export const source = (q: JobSearchQuery) => (q.show_archived ? sql`jobs s` : sql`job_search s`);
 
 const excluded = (terms: string[]) =>
   sql.join(
@@ -63,7 +56,7 @@ const excluded = (terms: string[]) =>
   );
 
 /** The full-text condition, or null when the search has no words to look for. */
-function textCondition(k: Keywords): SQL | null {
+export function textCondition(k: Keywords): SQL | null {
   if (k.positive.length && k.node) {
     const parts = [tsquery(k.node, 'fts')];
     if (k.exclude.length) parts.push(sql`!! (${excluded(k.exclude)})`);
@@ -82,7 +75,7 @@ function textCondition(k: Keywords): SQL | null {
  * What a job must not contain: the exclude field and the query's top-level `not` parts. Null
  * when an exclusion sits deeper in the query ('(a or not b)'): then only the whole query will do.
  */
-function exclusionsOnly(k: Keywords): SQL | null {
+export function exclusionsOnly(k: Keywords): SQL | null {
   const top = k.node?.kind === 'and' ? k.node.nodes : k.node ? [k.node] : [];
   if (top.some((n) => n.kind !== 'not' && hasExclusion(n))) return null;
   const parts = top.flatMap((n) => (n.kind === 'not' ? [tsquery(n.node, 'fts')] : []));
@@ -91,7 +84,7 @@ function exclusionsOnly(k: Keywords): SQL | null {
 }
 
 /** Every filter of the search but its words, as one SQL condition over `s`. */
-function filterConditions(q: JobSearchQuery, ctx: SearchContext): SQL {
+export function filterConditions(q: JobSearchQuery, ctx: SearchContext): SQL {
   const c: SQL[] = [];
   if (q.show_archived) c.push(sql`NOT s.is_draft AND NOT s.is_test`);
   // job_search holds no archived job; an expired one stays until the scheduled expiry removes it.
@@ -155,145 +148,6 @@ export function cursorMode(q: JobSearchQuery, k: Keywords): CursorMode {
   if (sort === 'relevance') return k.positive.length ? 'rank' : 'updated';
   if (sort === 'updated_desc') return 'updated';
   return sort;
-}
-
-/**
- * Newest first, in the order of the job_search_updated and jobs_listed_updated indexes:
- * (updated_at DESC NULLS LAST, id DESC NULLS LAST). A plain `DESC` means NULLS FIRST, which the
- * index cannot give, and PostgreSQL then sorts every match.
- */
-const NEWEST_FIRST = sql`s.updated_at DESC NULLS LAST, s.id DESC NULLS LAST`;
-/** Microsecond-exact ISO text, so a cursor never drops a job that shares a millisecond. */
-const updatedKey = (column: SQL) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-/**
- * Relevance as tiers (decision 0101), best first: the title is the query's words and nothing
- * else; the words as a phrase in the title; every word
- * as written in the title; every word's stem in the title ('Development' for 'developer'); some
- * of the words in the title; the words elsewhere in the ad. Within a tier the newest come first,
- * so every tier is an index walk or a small bitmap, never a ranking of every match, and an older
- * job with the exact title still comes ahead of a newer one that only mentions the words.
- */
-export interface RankTier {
-  condition: SQL;
-  /** A title match already is a match of the words: only the exclusions are left to check. */
-  inTitle: boolean;
-}
-
-export function rankTiers(k: Keywords): RankTier[] {
-  const positive = withoutExclusions(k.node);
-  if (!positive) return [];
-  const exact = sql`s.title_words @@ ${tsquery(positive, 'fts_simple')}`;
-  const stems = sql`s.title_stems @@ ${tsquery(positive, 'fts')}`;
-  const plain = plainWords(withoutExclusions(k.parsed));
-  const title = (condition: SQL) => ({ condition, inTitle: true });
-  const elsewhere = (condition: SQL) => ({ condition, inTitle: false });
-  const tiers: RankTier[] = [];
-  if (plain) {
-    // The title is the query and nothing else: a pasted title finds itself first.
-    const whole = sql`title_key(s.title_words) = title_key(to_tsvector('fts_simple', ${plain.join(' ')}))`;
-    tiers.push(title(whole));
-    if (plain.length > 1) {
-      const phrase = sql`s.title_words @@ ${phraseQuery(plain, 'fts_simple')}`;
-      tiers.push(title(sql`${phrase} AND NOT (${whole})`), title(sql`${exact} AND NOT (${phrase})`));
-    } else tiers.push(title(sql`${exact} AND NOT (${whole})`));
-  } else tiers.push(title(exact));
-  tiers.push(title(sql`${stems} AND NOT (${exact})`));
-  if (k.positive.length > 1) {
-    const some = sql`s.title_stems @@ ${anyWordQuery(k.positive, 'fts')}`;
-    tiers.push(elsewhere(sql`${some} AND NOT (${stems})`), elsewhere(sql`NOT (${some})`));
-  } else tiers.push(elsewhere(sql`NOT (${stems})`));
-  return tiers;
-}
-
-/**
- * Each ordering twice: as the index walks it, and in a form no index gives. The page walks the
- * index when the search has many matches (the walk soon finds a page) and sorts the matches when
- * it has few: found by counting, not guessed, because the planner's guess for words ANDed with
- * filters can be off by thousands, and a walk that finds nothing reads every listed job (7.5 s at
- * 1,000,000 jobs for 'warehouse manager', which matches none). Same rows either way: the keys are
- * never null. The count runs first, so only the chosen form is sent and planned (decision 0210).
- */
-const ORDERS = {
-  updated: { walk: NEWEST_FIRST, sort: sql`s.updated_at DESC, s.id DESC` },
-  salary_desc: {
-    walk: sql`${SALARY_DESC} DESC, s.id DESC`,
-    sort: sql`${SALARY_DESC} DESC NULLS LAST, s.id DESC NULLS LAST`,
-  },
-  salary_asc: {
-    walk: sql`${SALARY_ASC} ASC, s.id ASC`,
-    sort: sql`${SALARY_ASC} ASC NULLS FIRST, s.id ASC NULLS FIRST`,
-  },
-};
-
-/** Matches at least this many (the count's cap) and a page walks its index; fewer, and it sorts them. */
-export const WALK_FROM = SEARCH_COUNT_CAP;
-
-/** How a page is read: walking the index of its order, or sorting its few matches. */
-export type PageRead = 'walk' | 'sort';
-export const pageRead = (count: number): PageRead => (count >= WALK_FROM ? 'walk' : 'sort');
-
-/**
- * One page of (id, k, t) in sort order; `limit` rows are asked for (the caller asks one extra).
- * `read` comes from the search's capped count (search.repo.ts counts first).
- */
-export function pageQuery(
-  q: JobSearchQuery,
-  k: Keywords,
-  ctx: SearchContext,
-  after: SearchCursor | null,
-  limit: number,
-  read: PageRead,
-): SQL {
-  const where = searchConditions(q, k, ctx);
-  const from = source(q);
-  const mode = cursorMode(q, k);
-  const ordered = (order: { walk: SQL; sort: SQL }, select: SQL) =>
-    sql`${select} ORDER BY ${order[read]} LIMIT ${limit}`;
-  if (mode === 'rank') {
-    const filters = filterConditions(q, ctx);
-    const exclusions = exclusionsOnly(k);
-    const first = after?.m === 'rank' ? after.t : 0;
-    const tiers = rankTiers(k);
-    const parts = tiers.flatMap(({ condition, inTitle }, t) => {
-      if (t < first) return [];
-      const seek =
-        after?.m === 'rank' && t === first
-          ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)`
-          : sql``;
-      const text = inTitle && exclusions ? exclusions : textCondition(k);
-      return [
-        sql`(${ordered(
-          ORDERS.updated,
-          sql`SELECT s.id, ${t}::int AS t, s.updated_at FROM ${from}
-            WHERE tier.n = ${t} AND ${filters} AND ${text} AND ${condition} ${seek}`,
-        )})`,
-      ];
-    });
-    // The tiers run one after another and stop once the page is full: a nested loop over the
-    // tier numbers gives that order, and a later tier's query runs only if an earlier one fell
-    // short ('developer' fills its page from exact titles and never reads the rest).
-    return sql`SELECT x.id, x.t, ${updatedKey(sql`x.updated_at`)} AS k
-      FROM generate_series(${first}::int, ${tiers.length - 1}::int) AS tier(n)
-      CROSS JOIN LATERAL (${sql.join(parts, sql` UNION ALL `)}) x
-      LIMIT ${limit}`;
-  }
-  const seekFor = {
-    updated: after ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)` : sql``,
-    salary_desc: after ? sql`AND (${SALARY_DESC}, s.id) < (${after.k}, ${after.id}::uuid)` : sql``,
-    salary_asc: after ? sql`AND (${SALARY_ASC}, s.id) > (${after.k}, ${after.id}::uuid)` : sql``,
-  };
-  const key = {
-    updated: updatedKey(sql`s.updated_at`),
-    salary_desc: sql`${SALARY_DESC}::text`,
-    salary_asc: sql`${SALARY_ASC}::text`,
-  };
-  const m = mode === 'saved' ? 'updated' : mode;
-  return ordered(
-    ORDERS[m],
-    sql`SELECT s.id, 0 AS t, ${key[m]} AS k FROM ${from} WHERE ${where} ${seekFor[m]}`,
-  );
 }
 
 /** `columns` of at most `limit` matching jobs, in no particular order. */

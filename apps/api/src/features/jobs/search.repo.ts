@@ -1,19 +1,12 @@
 import { type JobSearchPage, type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
 import { rowsOf } from './db-rows.ts';
 import { selectJobCards, toJobCard } from './job-item.ts';
-import {
-  countQuery,
-  cursorMode,
-  type Keywords,
-  keywordsOf,
-  pageQuery,
-  pageRead,
-  type SearchContext,
-} from './search-query.ts';
+import { EXAMINE, type PagePart, pageParts, pageQuery, pageRead, SORT_BELOW } from './search-page.ts';
+import { countQuery, cursorMode, type Keywords, keywordsOf, type SearchContext } from './search-query.ts';
 import { readingsOf, type SearchReading } from './search-reading.repo.ts';
 import { suggestQuery } from './search-suggest.repo.ts';
 
@@ -56,8 +49,45 @@ export async function chooseReading(
   return chosen;
 }
 
-/** The cards of a page's (id, k, t) rows, in the page's order, in one statement. */
-function readPage(db: DbOrTx, ids: SQL) {
+interface PageRow {
+  id: string;
+  t: number;
+  k: string;
+}
+
+/**
+ * A page's (id, t, k) rows. Few matches: every part sorted, in one statement. Many: a part that
+ * checks words walks at most EXAMINE jobs of its order; if that finds too few, the part is sorted
+ * when it has fewer than SORT_BELOW matches (a tier few titles have) and walked on when it has
+ * more (decision 0222). A walk of filters alone always finds its page soon (the count said there
+ * are many).
+ */
+async function pageRows(db: DbOrTx, parts: PagePart[], total: number, limit: number): Promise<PageRow[]> {
+  const read = pageRead(total);
+  if (read === 'sort' || !parts.some((p) => p.checksWords)) {
+    return rowsOf<PageRow>(db, pageQuery(parts, read, limit));
+  }
+  const rows: PageRow[] = [];
+  for (const part of parts) {
+    const wanted = limit - rows.length;
+    let found = await rowsOf<PageRow>(db, part.walk(wanted, EXAMINE));
+    if (found.length < wanted) {
+      const [counted] = await rowsOf<{ n: number }>(db, part.count(SORT_BELOW));
+      const few = Number(counted?.n ?? 0) < SORT_BELOW;
+      found = await rowsOf<PageRow>(db, few ? part.sort(wanted) : part.walk(wanted));
+    }
+    rows.push(...found);
+    if (rows.length >= limit) break;
+  }
+  return rows;
+}
+
+/**
+ * The cards of a page's rows, in the page's order, in one statement. The rows come as arrays so
+ * the statement's text never changes: it is prepared once per connection and, after a few runs,
+ * PostgreSQL keeps its plan instead of planning its joins for every page (about 4 ms each).
+ */
+function readPage(db: DbOrTx, rows: PageRow[]) {
   // Drizzle names a CTE's raw columns unqualified, so they carry names no joined table has.
   const page = db
     .$with('page', {
@@ -67,12 +97,15 @@ function readPage(db: DbOrTx, ids: SQL) {
       pos: sql<number>`page_pos`.as('page_pos'),
     })
     .as(
-      sql`SELECT p.id AS page_id, p.k AS page_k, p.t AS page_t, row_number() OVER () AS page_pos
-          FROM (${ids}) p`,
+      sql`SELECT p.id AS page_id, p.k AS page_k, p.t AS page_t, p.pos AS page_pos
+          FROM unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('keys')}::text[],
+                      ${sql.placeholder('tiers')}::int[]) WITH ORDINALITY AS p(id, k, t, pos)`,
     );
   return selectJobCards(db, page, { k: page.k, t: page.t })
     .innerJoin(page, eq(page.id, jobs.id))
-    .orderBy(page.pos);
+    .orderBy(page.pos)
+    .prepare('search_page_cards')
+    .execute({ ids: rows.map((r) => r.id), keys: rows.map((r) => r.k), tiers: rows.map((r) => r.t) });
 }
 
 /** How many jobs a search finds (place words understood as the screen does), counted no further than `cap`. */
@@ -97,18 +130,19 @@ export async function searchJobs(
   const { query, place, understood } = reading;
   const mode = cursorMode(query, keywords);
   const after = query.next_cursor ? decodeCursor(query.next_cursor, mode) : null;
-  let pageRows: Awaited<ReturnType<typeof readPage>> = [];
+  let cards: Awaited<ReturnType<typeof readPage>> = [];
   let next: string | null = null;
-  if (total > 0) {
-    const rows = await readPage(db, pageQuery(query, keywords, ctx, after, pageSize + 1, pageRead(total)));
-    pageRows = rows.slice(0, pageSize);
-    const last = pageRows.at(-1);
+  const rows =
+    total > 0 ? await pageRows(db, pageParts(query, keywords, ctx, after), total, pageSize + 1) : [];
+  if (rows.length) {
+    cards = await readPage(db, rows.slice(0, pageSize));
+    const last = cards.at(-1);
     next = rows.length > pageSize && last ? encodeCursor(cursorFor(mode, last)) : null;
   }
   const didYouMean =
     total < FEW_MATCHES && !after && keywords.positive.length ? await suggestQuery(db, query.q ?? '') : null;
   return {
-    items: pageRows.map((r) => toJobCard(r)),
+    items: cards.map((r) => toJobCard(r)),
     total_count: total,
     next_cursor: next,
     place,

@@ -1,0 +1,204 @@
+import { type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SearchCursor } from './cursor.ts';
+import { plainWords, withoutExclusions } from './search-parse.ts';
+import {
+  cursorMode,
+  exclusionsOnly,
+  filterConditions,
+  type Keywords,
+  SALARY_ASC,
+  SALARY_DESC,
+  type SearchContext,
+  source,
+  textCondition,
+} from './search-query.ts';
+import { anyWordQuery, phraseQuery, tsquery } from './search-tsquery.ts';
+
+/**
+ * Newest first, in the order of the job_search_updated and jobs_listed_updated indexes:
+ * (updated_at DESC NULLS LAST, id DESC NULLS LAST). A plain `DESC` means NULLS FIRST, which the
+ * index cannot give, and PostgreSQL then sorts every match.
+ */
+const NEWEST_FIRST = sql`s.updated_at DESC NULLS LAST, s.id DESC NULLS LAST`;
+/** Microsecond-exact ISO text, so a cursor never drops a job that shares a millisecond. */
+const updatedKey = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Relevance as tiers (decision 0101), best first: the title is the query's words and nothing
+ * else; the words as a phrase in the title; every word as written in the title; every word's stem
+ * in the title ('Development' for 'developer'); some of the words in the title; the words
+ * elsewhere in the ad. Within a tier the newest come first, so every tier is an index walk or a
+ * small bitmap, never a ranking of every match, and an older job with the exact title still comes
+ * ahead of a newer one that only mentions the words.
+ */
+export interface RankTier {
+  condition: SQL;
+  /** A title match already is a match of the words: only the exclusions are left to check. */
+  inTitle: boolean;
+}
+
+export function rankTiers(k: Keywords): RankTier[] {
+  const positive = withoutExclusions(k.node);
+  if (!positive) return [];
+  const exact = sql`s.title_words @@ ${tsquery(positive, 'fts_simple')}`;
+  const stems = sql`s.title_stems @@ ${tsquery(positive, 'fts')}`;
+  const plain = plainWords(withoutExclusions(k.parsed));
+  const title = (condition: SQL) => ({ condition, inTitle: true });
+  const elsewhere = (condition: SQL) => ({ condition, inTitle: false });
+  const tiers: RankTier[] = [];
+  if (plain) {
+    // The title is the query and nothing else: a pasted title finds itself first.
+    const whole = sql`title_key(s.title_words) = title_key(to_tsvector('fts_simple', ${plain.join(' ')}))`;
+    tiers.push(title(whole));
+    if (plain.length > 1) {
+      const phrase = sql`s.title_words @@ ${phraseQuery(plain, 'fts_simple')}`;
+      tiers.push(title(sql`${phrase} AND NOT (${whole})`), title(sql`${exact} AND NOT (${phrase})`));
+    } else tiers.push(title(sql`${exact} AND NOT (${whole})`));
+  } else tiers.push(title(exact));
+  tiers.push(title(sql`${stems} AND NOT (${exact})`));
+  if (k.positive.length > 1) {
+    const some = sql`s.title_stems @@ ${anyWordQuery(k.positive, 'fts')}`;
+    tiers.push(elsewhere(sql`${some} AND NOT (${stems})`), elsewhere(sql`NOT (${some})`));
+  } else tiers.push(elsewhere(sql`NOT (${stems})`));
+  return tiers;
+}
+
+/**
+ * Each ordering twice: as the index walks it, and in a form no index gives, so that PostgreSQL
+ * sorts the matches instead of walking (same rows either way: the keys are never null); and its
+ * key, by which a bounded walk's output is ordered again outside it (`walked`). Which one
+ * a page uses is found by counting, not guessed from the planner's estimate, which for words ANDed
+ * with filters can be off by thousands (decision 0210).
+ */
+const ORDERS = {
+  updated: {
+    walk: NEWEST_FIRST,
+    sort: sql`s.updated_at DESC, s.id DESC`,
+    key: sql`s.updated_at`,
+    walked: sql`s.order_key DESC NULLS LAST, s.id DESC NULLS LAST`,
+  },
+  salary_desc: {
+    walk: sql`${SALARY_DESC} DESC, s.id DESC`,
+    sort: sql`${SALARY_DESC} DESC NULLS LAST, s.id DESC NULLS LAST`,
+    key: SALARY_DESC,
+    walked: sql`s.order_key DESC, s.id DESC`,
+  },
+  salary_asc: {
+    walk: sql`${SALARY_ASC} ASC, s.id ASC`,
+    sort: sql`${SALARY_ASC} ASC NULLS FIRST, s.id ASC NULLS FIRST`,
+    key: SALARY_ASC,
+    walked: sql`s.order_key ASC, s.id ASC`,
+  },
+};
+type Order = (typeof ORDERS)[keyof typeof ORDERS];
+
+/** Matches at least this many (the count's cap) and a page walks its index; fewer, and it sorts them. */
+export const WALK_FROM = SEARCH_COUNT_CAP;
+/**
+ * How many listed jobs (after the filters) a walk that checks words looks at before it gives way
+ * to sorting its matches. Checking a job's words reads its whole search vector, so a walk for words
+ * few jobs have would read thousands of jobs per row it returns; bounded, a page costs at most this
+ * many checks plus a sort of the part's matches, which are then few (decision 0222).
+ */
+export const EXAMINE = 1000;
+/**
+ * A part the bounded walk found too little of is sorted if it has fewer matches than this, and
+ * walked on otherwise: its matches are then where the walk has not looked yet (a word common in
+ * the ads but rare among the best paid), and sorting them all would read every one.
+ */
+export const SORT_BELOW = 2 * SEARCH_COUNT_CAP;
+
+/** How a page is read: walking the index of its order, or sorting its few matches. */
+export type PageRead = 'walk' | 'sort';
+export const pageRead = (count: number): PageRead => (count >= WALK_FROM ? 'walk' : 'sort');
+
+/**
+ * One part of a page: the whole search, or one relevance tier. Each form gives `limit` rows of
+ * (id, t, k) in page order, `k` being the cursor's key.
+ */
+export interface PagePart {
+  /** Walk the order's index; with `examine`, look at no more than that many listed jobs. */
+  walk(limit: number, examine?: number): SQL;
+  /** Sort every match of the part: for parts with few. */
+  sort(limit: number): SQL;
+  /** How many jobs the part matches, counted no further than `cap`. */
+  count(cap: number): SQL;
+  /** Whether the part checks words (a bounded walk is then worth it). */
+  checksWords: boolean;
+}
+
+function part(select: SQL, from: SQL, filters: SQL, text: SQL | null, order: Order): PagePart {
+  const where = text ? sql`${filters} AND ${text}` : filters;
+  return {
+    checksWords: text !== null,
+    walk: (limit, examine) =>
+      examine === undefined || !text
+        ? sql`${select} FROM ${from} WHERE ${where} ORDER BY ${order.walk} LIMIT ${limit}`
+        : // The walk looks at `examine` jobs in order; the words are checked on those only (a
+          // condition outside a subquery with a LIMIT is never pushed into it). The order's key
+          // comes out of the walk as a column, so the outer ORDER BY is known to hold already.
+          sql`${select} FROM (SELECT s.*, ${order.key} AS order_key FROM ${from} WHERE ${filters}
+              ORDER BY ${order.walk} LIMIT ${examine}) s
+            WHERE ${text} ORDER BY ${order.walked} LIMIT ${limit}`,
+    sort: (limit) => sql`${select} FROM ${from} WHERE ${where} ORDER BY ${order.sort} LIMIT ${limit}`,
+    count: (cap) =>
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) capped`,
+  };
+}
+
+/** The parts of a search's page after `after`, in page order: its tiers, or the whole search. */
+export function pageParts(
+  q: JobSearchQuery,
+  k: Keywords,
+  ctx: SearchContext,
+  after: SearchCursor | null,
+): PagePart[] {
+  const from = source(q);
+  const filters = filterConditions(q, ctx);
+  const mode = cursorMode(q, k);
+  if (mode === 'rank') {
+    const exclusions = exclusionsOnly(k);
+    const first = after?.m === 'rank' ? after.t : 0;
+    return rankTiers(k).flatMap(({ condition, inTitle }, t) => {
+      if (t < first) return [];
+      const seek =
+        after?.m === 'rank' && t === first
+          ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)`
+          : sql``;
+      const text = inTitle && exclusions ? exclusions : textCondition(k);
+      const select = sql`SELECT s.id, ${t}::int AS t, ${updatedKey(sql`s.updated_at`)} AS k`;
+      return [part(select, from, sql`${filters} ${seek}`, sql`${text} AND ${condition}`, ORDERS.updated)];
+    });
+  }
+  const seekFor = {
+    updated: after ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)` : sql``,
+    salary_desc: after ? sql`AND (${SALARY_DESC}, s.id) < (${after.k}, ${after.id}::uuid)` : sql``,
+    salary_asc: after ? sql`AND (${SALARY_ASC}, s.id) > (${after.k}, ${after.id}::uuid)` : sql``,
+  };
+  const key = {
+    updated: updatedKey(sql`s.updated_at`),
+    salary_desc: sql`${SALARY_DESC}::text`,
+    salary_asc: sql`${SALARY_ASC}::text`,
+  };
+  const m = mode === 'saved' ? 'updated' : mode;
+  const select = sql`SELECT s.id, 0 AS t, ${key[m]} AS k`;
+  return [part(select, from, sql`${filters} ${seekFor[m]}`, textCondition(k), ORDERS[m])];
+}
+
+/**
+ * A page in one statement, every part read the same way. The parts run one after another and
+ * stop once the page is full: a nested loop over the part numbers gives that order, and a later
+ * tier's query runs only if an earlier one fell short ('developer' fills its page from exact
+ * titles and never reads the rest).
+ */
+export function pageQuery(parts: PagePart[], read: PageRead, limit: number): SQL {
+  const [only] = parts;
+  if (parts.length === 1 && only) return only[read](limit);
+  const branches = parts.map((p, n) => sql`(SELECT * FROM (${p[read](limit)}) p WHERE part.n = ${n})`);
+  return sql`SELECT x.id, x.t, x.k
+    FROM generate_series(0, ${parts.length - 1}::int) AS part(n)
+    CROSS JOIN LATERAL (${sql.join(branches, sql` UNION ALL `)}) x
+    LIMIT ${limit}`;
+}
