@@ -104,9 +104,8 @@ export const WALK_FROM = SEARCH_COUNT_CAP;
  */
 export const EXAMINE = 1000;
 /**
- * A part the bounded walk found too little of is sorted if it has fewer matches than this, and
- * walked on otherwise: its matches are then where the walk has not looked yet (a word common in
- * the ads but rare among the best paid), and sorting them all would read every one.
+ * A part a bounded walk met almost none of is sorted if it has fewer matches than this: a sort
+ * then reads fewer jobs than walking on would (search.repo.ts).
  */
 export const SORT_BELOW = 2 * SEARCH_COUNT_CAP;
 

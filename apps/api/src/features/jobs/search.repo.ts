@@ -57,10 +57,11 @@ interface PageRow {
 
 /**
  * A page's (id, t, k) rows. Few matches: every part sorted, in one statement. Many: a part that
- * checks words walks at most EXAMINE jobs of its order; if that finds too few, the part is sorted
- * when it has fewer than SORT_BELOW matches (a tier few titles have) and walked on when it has
- * more (decision 0222). A walk of filters alone always finds its page soon (the count said there
- * are many).
+ * checks words walks at most EXAMINE jobs of its order, which finds most pages (decision 0222).
+ * Short of a page, the part is sorted if the walk met almost none of it and it has fewer than
+ * SORT_BELOW matches (a tier few titles have); otherwise the walk looks ten times further, and
+ * the part is sorted if even that falls short (a word common in the ads but rare among the best
+ * paid). A walk of filters alone always finds its page soon: the count said there are many.
  */
 async function pageRows(db: DbOrTx, parts: PagePart[], total: number, limit: number): Promise<PageRow[]> {
   const read = pageRead(total);
@@ -70,16 +71,25 @@ async function pageRows(db: DbOrTx, parts: PagePart[], total: number, limit: num
   const rows: PageRow[] = [];
   for (const part of parts) {
     const wanted = limit - rows.length;
-    let found = await rowsOf<PageRow>(db, part.walk(wanted, EXAMINE));
-    if (found.length < wanted) {
-      const [counted] = await rowsOf<{ n: number }>(db, part.count(SORT_BELOW));
-      const few = Number(counted?.n ?? 0) < SORT_BELOW;
-      found = await rowsOf<PageRow>(db, few ? part.sort(wanted) : part.walk(wanted));
-    }
-    rows.push(...found);
+    rows.push(...(await partRows(db, part, wanted)));
     if (rows.length >= limit) break;
   }
   return rows;
+}
+
+/** Walks met fewer of a part than this and its matches are counted before walking further. */
+const FEW_MET = 3;
+
+async function partRows(db: DbOrTx, part: PagePart, wanted: number): Promise<PageRow[]> {
+  const found = await rowsOf<PageRow>(db, part.walk(wanted, EXAMINE));
+  if (found.length >= wanted) return found;
+  const sort = () => rowsOf<PageRow>(db, part.sort(wanted));
+  if (found.length < FEW_MET) {
+    const [counted] = await rowsOf<{ n: number }>(db, part.count(SORT_BELOW));
+    if (Number(counted?.n ?? 0) < SORT_BELOW) return sort();
+  }
+  const further = await rowsOf<PageRow>(db, part.walk(wanted, 10 * EXAMINE));
+  return further.length >= wanted ? further : sort();
 }
 
 /**
