@@ -128,17 +128,24 @@ export interface PagePart {
   checksWords: boolean;
 }
 
-function part(select: SQL, from: SQL, filters: SQL, text: SQL | null, order: Order): PagePart {
-  const where = text ? sql`${filters} AND ${text}` : filters;
+/** A part's filters twice: for walks (indexable), and for reads the words' index leads (filterConditions). */
+function part(
+  select: SQL,
+  from: SQL,
+  filters: { walk: SQL; lead: SQL },
+  text: SQL | null,
+  order: Order,
+): PagePart {
+  const where = text ? sql`${filters.lead} AND ${text}` : filters.walk;
   return {
     checksWords: text !== null,
     walk: (limit, examine) =>
       examine === undefined || !text
-        ? sql`${select} FROM ${from} WHERE ${where} ORDER BY ${order.walk} LIMIT ${limit}`
+        ? sql`${select} FROM ${from} WHERE ${text ? sql`${filters.walk} AND ${text}` : filters.walk} ORDER BY ${order.walk} LIMIT ${limit}`
         : // The walk looks at `examine` jobs in order; the words are checked on those only (a
           // condition outside a subquery with a LIMIT is never pushed into it). The order's key
           // comes out of the walk as a column, so the outer ORDER BY is known to hold already.
-          sql`${select} FROM (SELECT s.*, ${order.key} AS order_key FROM ${from} WHERE ${filters}
+          sql`${select} FROM (SELECT s.*, ${order.key} AS order_key FROM ${from} WHERE ${filters.walk}
               ORDER BY ${order.walk} LIMIT ${examine}) s
             WHERE ${text} ORDER BY ${order.walked} LIMIT ${limit}`,
     sort: (limit) => sql`${select} FROM ${from} WHERE ${where} ORDER BY ${order.sort} LIMIT ${limit}`,
@@ -155,7 +162,9 @@ export function pageParts(
   after: SearchCursor | null,
 ): PagePart[] {
   const from = source(q);
-  const filters = filterConditions(q, ctx);
+  const walkFilters = filterConditions(q, ctx);
+  const leadFilters = filterConditions(q, ctx, true);
+  const filters = (seek: SQL) => ({ walk: sql`${walkFilters} ${seek}`, lead: sql`${leadFilters} ${seek}` });
   const mode = cursorMode(q, k);
   if (mode === 'rank') {
     const exclusions = exclusionsOnly(k);
@@ -168,7 +177,7 @@ export function pageParts(
           : sql``;
       const text = inTitle && exclusions ? exclusions : textCondition(k);
       const select = sql`SELECT s.id, ${t}::int AS t, ${updatedKey(sql`s.updated_at`)} AS k`;
-      return [part(select, from, sql`${filters} ${seek}`, sql`${text} AND ${condition}`, ORDERS.updated)];
+      return [part(select, from, filters(seek), sql`${text} AND ${condition}`, ORDERS.updated)];
     });
   }
   const seekFor = {
@@ -183,7 +192,7 @@ export function pageParts(
   };
   const m = mode === 'saved' ? 'updated' : mode;
   const select = sql`SELECT s.id, 0 AS t, ${key[m]} AS k`;
-  return [part(select, from, sql`${filters} ${seekFor[m]}`, textCondition(k), ORDERS[m])];
+  return [part(select, from, filters(seekFor[m]), textCondition(k), ORDERS[m])];
 }
 
 /**
