@@ -111,6 +111,7 @@ describe('search pages walk an index in their sort order (bench/search.bench.ts)
     [{ q: 'nurse' }],
     [{ q: 'nurse', region_id: '3' }],
     [{ q: 'nurse', schedule: 'casual', work_format: 'remote' }],
+    [{ q: 'nurse', salary_from: '50000', posted_within: 'month', sort_by: 'salary_asc' }],
   ] as unknown as [JobSearchQuery][])('%o counts from a capped read, sorting nothing', async (query) => {
     const ctx = { now: new Date() };
     for (const statement of [
