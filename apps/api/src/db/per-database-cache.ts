@@ -16,3 +16,20 @@ export function cachedPerDatabase<T>(load: (db: DbOrTx) => Promise<T>, ttlMs = 1
     return value;
   };
 }
+
+/**
+ * A statement built once per database (or transaction) and kept: building a select with its
+ * joins through drizzle costs about 0.3 ms of the server's one thread, more than PostgreSQL takes
+ * to run a prepared one (decision 0223). `build` must depend on nothing but the database.
+ */
+export function preparedPerDatabase<T>(build: (db: DbOrTx) => T) {
+  const cache = new WeakMap<object, T>();
+  return (db: DbOrTx): T => {
+    let prepared = cache.get(db);
+    if (prepared === undefined) {
+      prepared = build(db);
+      cache.set(db, prepared);
+    }
+    return prepared;
+  };
+}

@@ -48,15 +48,17 @@ function breakpointClasses(theme: MantineTheme): string {
     .join('');
 }
 
-let cached: { theme: MantineTheme; css: string } | null = null;
+// The app has one theme: its CSS is worked out once, not again for every page the server draws
+// (each drawing has a provider, and so a theme object, of its own).
+let css: string | null = null;
 
 /** The theme's CSS variables and breakpoint classes, drawn once in <head>. */
 export function ThemeStyles() {
   const theme = useMantineTheme();
-  if (cached?.theme !== theme) cached = { theme, css: themeVariables(theme) + breakpointClasses(theme) };
+  css ??= themeVariables(theme) + breakpointClasses(theme);
   return (
     <style href="fitjobs-theme" precedence="mantine">
-      {cached.css}
+      {css}
     </style>
   );
 }

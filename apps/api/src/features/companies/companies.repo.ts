@@ -1,6 +1,7 @@
 import type { Company } from '@fitjobs/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/per-database-cache.ts';
 import {
   addresses,
   cities,
@@ -12,9 +13,9 @@ import {
   regions,
 } from '../../db/schema/index.ts';
 
-/** One company with its industry and address names, or null. */
-export async function findCompany(db: DbOrTx, id: string): Promise<Company | null> {
-  const [r] = await db
+// Prepared and kept: every job page reads its company (decision 0223).
+const companyById = preparedPerDatabase((db) =>
+  db
     .select({
       id: companies.id,
       name: companies.name,
@@ -46,8 +47,14 @@ export async function findCompany(db: DbOrTx, id: string): Promise<Company | nul
     .leftJoin(countries, eq(countries.id, addresses.countryId))
     .leftJoin(regions, eq(regions.id, addresses.regionId))
     .leftJoin(cities, eq(cities.id, addresses.cityId))
-    .where(eq(companies.id, id))
-    .limit(1);
+    .where(eq(companies.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('company_by_id'),
+);
+
+/** One company with its industry and address names, or null. */
+export async function findCompany(db: DbOrTx, id: string): Promise<Company | null> {
+  const [r] = await companyById(db).execute({ id });
   if (!r) return null;
   return {
     id: r.id,

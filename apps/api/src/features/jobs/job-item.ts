@@ -2,6 +2,7 @@ import { type EmployerJobItem, type JobCard, type JobItem, toPublicQuestion } fr
 import { eq, getTableColumns, type SQL, sql, type WithSubquery } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/per-database-cache.ts';
 import { addresses, cities, companies, countries, jobs, regions } from '../../db/schema/index.ts';
 
 const city = alias(cities, 'job_city');
@@ -154,12 +155,15 @@ export async function findJobItem(db: DbOrTx, id: string): Promise<JobItem | nul
   return row ? toJobItem(row) : null;
 }
 
-export async function findJobItemRow(db: DbOrTx, id: string): Promise<JobItemRow | null> {
-  // Prepared, so the plan of its joins is kept per connection rather than made per request.
-  const [row] = await selectJobItems(db)
+const jobItemById = preparedPerDatabase((db) =>
+  selectJobItems(db)
     .where(eq(jobs.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('job_item')
-    .execute({ id });
+    .prepare('job_item'),
+);
+
+export async function findJobItemRow(db: DbOrTx, id: string): Promise<JobItemRow | null> {
+  // Prepared, so the plan of its joins is kept per connection rather than made per request.
+  const [row] = await jobItemById(db).execute({ id });
   return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { type JobSearchPage, type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/per-database-cache.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
 import { rowsOf } from './db-rows.ts';
@@ -97,7 +98,7 @@ async function partRows(db: DbOrTx, part: PagePart, wanted: number): Promise<Pag
  * the statement's text never changes: it is prepared once per connection and, after a few runs,
  * PostgreSQL keeps its plan instead of planning its joins for every page (about 4 ms each).
  */
-function readPage(db: DbOrTx, rows: PageRow[]) {
+const pageCards = preparedPerDatabase((db) => {
   // Drizzle names a CTE's raw columns unqualified, so they carry names no joined table has.
   const page = db
     .$with('page', {
@@ -114,8 +115,15 @@ function readPage(db: DbOrTx, rows: PageRow[]) {
   return selectJobCards(db, page, { k: page.k, t: page.t })
     .innerJoin(page, eq(page.id, jobs.id))
     .orderBy(page.pos)
-    .prepare('search_page_cards')
-    .execute({ ids: rows.map((r) => r.id), keys: rows.map((r) => r.k), tiers: rows.map((r) => r.t) });
+    .prepare('search_page_cards');
+});
+
+function readPage(db: DbOrTx, rows: PageRow[]) {
+  return pageCards(db).execute({
+    ids: rows.map((r) => r.id),
+    keys: rows.map((r) => r.k),
+    tiers: rows.map((r) => r.t),
+  });
 }
 
 /** How many jobs a search finds (place words understood as the screen does), counted no further than `cap`. */
