@@ -4,6 +4,7 @@
  * opened as the server opens them, and prints EXPLAIN (ANALYZE, BUFFERS) of every statement they send.
  */
 import { JobSearchQuery } from '@fitjobs/contract';
+import pg from 'pg';
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { searchJobs } from '../apps/api/src/features/jobs/search.repo.ts';
 import { searchFacets } from '../apps/api/src/features/jobs/search-facets.repo.ts';
@@ -11,28 +12,42 @@ import { searchFacets } from '../apps/api/src/features/jobs/search-facets.repo.t
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required');
 const database = openPostgres(url, 1);
-const sent: { text: string; values: unknown[] }[] = [];
-const query = database.pool.query.bind(database.pool) as (...args: unknown[]) => Promise<unknown>;
-(database.pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
+// Every statement the search sends, on the pool or in a transaction; a walk's (run after
+// `SET LOCAL enable_sort = off`, search.repo.ts) is replayed the same way.
+const sent: { text: string; values: unknown[]; walk: boolean }[] = [];
+const query = pg.Client.prototype.query as (...args: unknown[]) => Promise<unknown>;
+let walkNext = false;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[]?];
   const text = typeof first === 'string' ? first : first.text;
   const values = second ?? (typeof first === 'string' ? [] : (first.values ?? []));
-  if (!/^\s*(EXPLAIN|SET)/i.test(text)) sent.push({ text, values });
-  return query(...args);
-};
+  if (/^\s*SET LOCAL enable_sort = off/i.test(text)) walkNext = true;
+  else if (!/^\s*(EXPLAIN|SET|BEGIN|COMMIT|ROLLBACK)/i.test(text)) {
+    sent.push({ text, values, walk: walkNext });
+    walkNext = false;
+  }
+  return query.apply(this, args);
+} as typeof pg.Client.prototype.query;
 const asked = JobSearchQuery.parse(Object.fromEntries(new URLSearchParams(process.argv[2] ?? '')));
 const what = process.argv[3] ?? 'both';
 if (what !== 'facets') await searchJobs(database.db, asked, { now: new Date() });
 if (what !== 'search') await searchFacets(database.db, asked, { now: new Date() });
-for (const { text, values } of [...sent]) {
+const client = await database.pool.connect();
+const run = (text: string, values: unknown[] = []) => query.call(client, text, values);
+for (const { text, values, walk } of [...sent]) {
+  if (walk) await run('BEGIN; SET LOCAL enable_sort = off');
   const t0 = performance.now();
-  await query(text, values);
+  await run(text, values);
   const ms = performance.now() - t0;
-  const plan = (await query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values)) as {
+  const plan = (await run(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values)) as {
     rows: { 'QUERY PLAN': string }[];
   };
-  process.stdout.write(`\n=== ${ms.toFixed(1)} ms over the wire ===\n`);
+  if (walk) await run('COMMIT');
+  process.stdout.write(
+    `\n=== ${ms.toFixed(1)} ms over the wire${walk ? ' (a walk: sorting priced out)' : ''} ===\n`,
+  );
   if (process.env.SQL) process.stdout.write(`${text}\n${JSON.stringify(values)}\n`);
   for (const r of plan.rows) process.stdout.write(`${r['QUERY PLAN']}\n`);
 }
+client.release();
 await database.close();

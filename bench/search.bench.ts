@@ -62,14 +62,14 @@ async function benchData(database: Database): Promise<BenchData> {
   const { db } = database;
   const words = await rowsOf<{ word: string; n: number }>(
     db,
-    sql`SELECT word, ndoc AS n FROM ts_stat('SELECT title_words FROM job_search TABLESAMPLE SYSTEM (20)')
+    sql`SELECT word, ndoc AS n FROM ts_stat('SELECT title_words FROM job_search TABLESAMPLE SYSTEM (20) REPEATABLE (7)')
         WHERE length(word) > 3 AND word ~ '^[a-z]+$' ORDER BY ndoc DESC LIMIT 300`,
   );
   const regions = await rowsOf<{ id: number }>(db, sql`SELECT id FROM regions`);
   const cities = await rowsOf<{ id: number }>(db, sql`SELECT id FROM cities WHERE population > 50000`);
   const jobIds = await rowsOf<{ id: string }>(
     db,
-    sql`SELECT id FROM job_search TABLESAMPLE SYSTEM (5) LIMIT 610`,
+    sql`SELECT id FROM job_search TABLESAMPLE SYSTEM (5) REPEATABLE (7) LIMIT 610`,
   );
   return {
     words: words.map((w) => w.word),

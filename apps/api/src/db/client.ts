@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -35,7 +36,7 @@ export interface PostgresDatabase extends DatabaseBase {
 
 const migrationsFolder = path.join(path.dirname(new URL(import.meta.url).pathname), 'migrations');
 
-export const pgliteExtensions = { unaccent, pg_trgm };
+export const pgliteExtensions = { unaccent, pg_trgm, btree_gin };
 
 /** PGlite in process: `dataDir` undefined means in memory (tests). */
 export async function openPglite(dataDir?: string, existing?: PGlite): Promise<PgliteDatabase> {

@@ -57,7 +57,7 @@ export async function seedBulkJobs(db: DbOrTx, options: BulkOptions) {
 /** The full-text indexes every inserted job updates: the jobs table's and job_search's three. */
 const GIN_INDEXES = [
   'jobs_search_vector',
-  'job_search_vector',
+  'job_search_words_filters',
   'job_search_title_words',
   'job_search_title_stems',
 ];

@@ -12,6 +12,7 @@ import {
   type SearchContext,
   source,
   textCondition,
+  walkFilters,
 } from './search-query.ts';
 import { anyWordQuery, phraseQuery, tsquery } from './search-tsquery.ts';
 
@@ -128,29 +129,39 @@ export interface PagePart {
   checksWords: boolean;
 }
 
-/** A part's filters twice: for walks (indexable), and for reads the words' index leads (filterConditions). */
-function part(
-  select: SQL,
-  from: SQL,
-  filters: { walk: SQL; lead: SQL },
-  text: SQL | null,
-  order: Order,
-): PagePart {
-  const where = text ? sql`${filters.lead} AND ${text}` : filters.walk;
+/**
+ * A part's filters as each read wants them (search-query.ts): for a walk of its order's index, whole
+ * or split in what its index serves and the rest (a bounded walk); for a sort or a count, which the
+ * words' index leads when there are words and the filters' own indexes otherwise.
+ */
+interface PartFilters {
+  walk: SQL;
+  walkLead: SQL;
+  walkRest: SQL;
+  words: SQL;
+  sorted: SQL;
+  any: SQL;
+}
+
+function part(select: SQL, from: SQL, filters: PartFilters, text: SQL | null, order: Order): PagePart {
+  const where = (lead: SQL) => (text ? sql`${lead} AND ${text}` : filters.any);
   return {
     checksWords: text !== null,
     walk: (limit, examine) =>
       examine === undefined || !text
         ? sql`${select} FROM ${from} WHERE ${text ? sql`${filters.walk} AND ${text}` : filters.walk} ORDER BY ${order.walk} LIMIT ${limit}`
-        : // The walk looks at `examine` jobs in order; the words are checked on those only (a
-          // condition outside a subquery with a LIMIT is never pushed into it). The order's key
-          // comes out of the walk as a column, so the outer ORDER BY is known to hold already.
-          sql`${select} FROM (SELECT s.*, ${order.key} AS order_key FROM ${from} WHERE ${filters.walk}
+        : // The walk looks at `examine` listed jobs of its index in order; the words and the filters
+          // the index does not serve are checked on those only (a condition outside a subquery
+          // with a LIMIT is never pushed into it), so its cost is the same whatever they let
+          // through. The order's key comes out of the walk as a column, so the outer ORDER BY is
+          // known to hold already.
+          sql`${select} FROM (SELECT s.*, ${order.key} AS order_key FROM ${from} WHERE ${filters.walkLead}
               ORDER BY ${order.walk} LIMIT ${examine}) s
-            WHERE ${text} ORDER BY ${order.walked} LIMIT ${limit}`,
-    sort: (limit) => sql`${select} FROM ${from} WHERE ${where} ORDER BY ${order.sort} LIMIT ${limit}`,
+            WHERE ${filters.walkRest} AND ${text} ORDER BY ${order.walked} LIMIT ${limit}`,
+    sort: (limit) =>
+      sql`${select} FROM ${from} WHERE ${where(filters.sorted)} ORDER BY ${order.sort} LIMIT ${limit}`,
     count: (cap) =>
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${cap}) capped`,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where(filters.words)} LIMIT ${cap}) capped`,
   };
 }
 
@@ -162,10 +173,21 @@ export function pageParts(
   after: SearchCursor | null,
 ): PagePart[] {
   const from = source(q);
-  const walkFilters = filterConditions(q, ctx);
-  const leadFilters = filterConditions(q, ctx, true);
-  const filters = (seek: SQL) => ({ walk: sql`${walkFilters} ${seek}`, lead: sql`${leadFilters} ${seek}` });
   const mode = cursorMode(q, k);
+  const m = mode === 'saved' || mode === 'rank' ? 'updated' : mode;
+  const walkUse = m === 'updated' ? 'newest' : 'salary';
+  const [walk, words, sorted, any] = ([walkUse, 'words', 'sorted', 'any'] as const).map((use) =>
+    filterConditions(q, ctx, use),
+  );
+  const split = walkFilters(q, ctx, walkUse);
+  const filters = (seek: SQL): PartFilters => ({
+    walk: sql`${walk} ${seek}`,
+    walkLead: sql`${split.lead} ${seek}`,
+    walkRest: split.rest,
+    words: sql`${words} ${seek}`,
+    sorted: sql`${sorted} ${seek}`,
+    any: sql`${any} ${seek}`,
+  });
   if (mode === 'rank') {
     const exclusions = exclusionsOnly(k);
     const first = after?.m === 'rank' ? after.t : 0;
@@ -190,7 +212,6 @@ export function pageParts(
     salary_desc: sql`${SALARY_DESC}::text`,
     salary_asc: sql`${SALARY_ASC}::text`,
   };
-  const m = mode === 'saved' ? 'updated' : mode;
   const select = sql`SELECT s.id, 0 AS t, ${key[m]} AS k`;
   return [part(select, from, filters(seekFor[m]), textCondition(k), ORDERS[m])];
 }
