@@ -54,7 +54,7 @@ export const jobSearch = pgTable(
   (t) => [
     // The words with the filters a search names most, in one GIN (btree_gin; decision 0223).
     index('job_search_words_filters')
-      .using('gin', t.searchVector, t.regionId, t.cityId, t.schedule, t.workFormat)
+      .using('gin', t.searchVector, t.regionId, t.cityId, t.schedule, t.workFormat, t.payType, t.industryId)
       .with({ fastupdate: false }),
     // Relevance tiers ask 'is it in the title?' first (search-query.ts: rankTiers).
     index('job_search_title_words').using('gin', t.titleWords).with({ fastupdate: false }),

@@ -134,12 +134,12 @@ function filterList(q: JobSearchQuery, ctx: SearchContext, use: FilterUse) {
     // walk starts at the floor instead of reading every lower salary first.
     if (q.sort_by === 'salary_asc' && use === 'salary') add('salary', sql`${SALARY_ASC} >= ${floor}`);
   }
-  if (q.pay_type) add('row', sql`s.pay_type = ${q.pay_type}`);
+  if (q.pay_type) add('kind', sql`s.pay_type = ${q.pay_type}`);
   if (q.salary_specified) add('row', sql`(s.salary_from IS NOT NULL OR s.salary_to IS NOT NULL)`);
   if (q.country_id) add('place', sql`s.country_id = ${q.country_id}`);
   if (q.region_id) add('place', sql`s.region_id = ${q.region_id}`);
   if (q.city_id) add('place', sql`s.city_id = ${q.city_id}`);
-  if (q.industry_id) add('row', sql`s.industry_id = ${q.industry_id}`);
+  if (q.industry_id) add('kind', sql`s.industry_id = ${q.industry_id}`);
   if (q.specialization_id) add('row', sql`s.specialization_id = ${q.specialization_id}`);
   if (q.education) add('row', sql`s.education = ${q.education}`);
   if (q.experience) add('row', sql`s.experience = ${q.experience}`);
