@@ -89,9 +89,10 @@ export function exclusionsOnly(k: Keywords): SQL | null {
  * reads anyway; left indexable, PostgreSQL trades the way in meant for it for a bitmap of the
  * filter (often half the board) ANDed in, or for that bitmap and a sort of all it finds.
  * - 'any': every filter (a search without words, counted or sorted: the filters' bitmaps ANDed);
- * - 'words': the words' index leads a count; the places, schedule and work format it holds too
- *   stay indexable (decision 0223), the ranges are checked on its rows (decision 0222): a count
- *   stops at its cap, and reading rows till then costs less than a bitmap of a range;
+ * - 'words': the words' index leads a count; the filters it holds too (places, schedule, work
+ *   format, pay type, classification) stay indexable (decision 0223), the ranges are checked on
+ *   its rows (decision 0222): a count stops at its cap, and reading rows till then costs less
+ *   than a bitmap of a range;
  * - 'sorted': the words' index leads a sort of every match, which also ANDs in a short date range
  *   ('senior' posted today, lowest paid first: 4,800 jobs read instead of 52,000);
  * - 'newest' / 'salary': a walk of that order's index; only what leads it stays indexable: a place
