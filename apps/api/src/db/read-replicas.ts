@@ -94,6 +94,10 @@ export function openReadReplicas(
   let next = 0;
 
   const lagMs = (r: Replica) => (r.freshAsOf === null ? null : Math.max(0, now() - r.freshAsOf));
+  // Rounded up to a tenth of a second: a replica skipped for lag never shows a lag within the limit.
+  const lagSeconds = (ms: number) => Math.ceil(ms / 100) / 10;
+  const behind = (lag: number | null) =>
+    lag !== null && lag > maxLagMs ? `${lagSeconds(lag)} s behind` : null;
   const inUse = (r: Replica) => {
     const lag = lagMs(r);
     return r.up && lag !== null && lag <= maxLagMs;
@@ -134,8 +138,7 @@ export function openReadReplicas(
           }
         }
       }
-      const lag = lagMs(r);
-      setState(r, true, lag !== null && lag > maxLagMs ? `${Math.round(lag / 1000)} s behind` : null);
+      setState(r, true, behind(lagMs(r)));
     } catch (err) {
       setState(r, false, err instanceof Error ? err.message : String(err));
     }
@@ -177,9 +180,9 @@ export function openReadReplicas(
         return {
           name: r.name,
           in_use: inUse(r),
-          lag_seconds: lag === null ? null : Math.round(lag / 100) / 10,
+          lag_seconds: lag === null ? null : lagSeconds(lag),
           // Lag grows between checks too: say so as soon as it passes the limit.
-          error: r.error ?? (lag !== null && lag > maxLagMs ? `${Math.round(lag / 1000)} s behind` : null),
+          error: r.error ?? behind(lag),
         };
       }),
     check,
