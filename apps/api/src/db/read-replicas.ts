@@ -1,6 +1,6 @@
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { CONNECTION_SETTINGS, type Db } from './client.ts';
+import { type Db, poolConfig } from './client.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -73,13 +73,8 @@ export function openReadReplicas(
 ): ReadReplicas {
   const replicas: Replica[] = urls.map((url) => {
     // The same per-connection settings as the primary's pool (decision 0210): search runs here.
-    const parsed = new URL(url);
-    const own = parsed.searchParams.get('options');
-    parsed.searchParams.delete('options');
     const pool = new pg.Pool({
-      connectionString: parsed.toString(),
-      options: own ? `${CONNECTION_SETTINGS} ${own}` : CONNECTION_SETTINGS,
-      max: 10,
+      ...poolConfig(url, 10),
       // A replica that stopped answering must cost a request one second at most, then be skipped.
       connectionTimeoutMillis: 1000,
     });

@@ -32,8 +32,10 @@ const COLUMNS = sql.raw(FACETS.map((f) => `s.${f}`).join(', '));
 
 interface CountRow {
   g: number;
+  /** '' for the sample's size. */
   facet: string;
-  key: string;
+  /** Null for the sample's jobs that leave the facet empty, which no option counts. */
+  key: string | null;
   n: number;
 }
 
@@ -57,12 +59,13 @@ export function facetsStatement(query: JobSearchQuery, ctx: SearchContext) {
   );
   const counts: SQL[] = samples.map((_, i) => {
     const facets = [...new Set(groups.filter((g) => g.sample === i).flatMap((g) => g.facets))];
-    const values = sql.raw(facets.map((f) => `('${f}', ${f}::text)`).join(', '));
-    const from = sql.raw(`m${i}`);
-    return sql`SELECT ${i}::int AS g, f.facet, f.key, count(*)::int AS n
-        FROM ${from} CROSS JOIN LATERAL (VALUES ${values}) AS f(facet, key)
-        WHERE f.key IS NOT NULL GROUP BY f.facet, f.key
-      UNION ALL SELECT ${i}::int, '', '', count(*)::int FROM ${from}`;
+    // One pass over the sample: a hash table per facet, and the empty set for the sample's size.
+    const which = (value: (f: string) => string) =>
+      sql.raw(`CASE ${facets.map((f) => `WHEN GROUPING(${f}) = 0 THEN ${value(f)}`).join(' ')} END`);
+    const sets = sql.raw(facets.map((f) => `(${f})`).join(', '));
+    return sql`SELECT ${i}::int AS g, coalesce(${which((f) => `'${f}'`)}, '') AS facet,
+        ${which((f) => `${f}::text`)} AS key, count(*)::int AS n
+      FROM ${sql.raw(`m${i}`)} GROUP BY GROUPING SETS (${sets}, ())`;
   });
   return { statement: sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(counts, sql` UNION ALL `)}`, groups };
 }
@@ -88,7 +91,8 @@ export async function searchFacets(
     const sampled = rows.find((r) => r.g === sample && r.facet === '')?.n ?? 0;
     for (const facet of facets) {
       result[facet].capped = sampled >= FACET_SAMPLE;
-      for (const r of rows) if (r.g === sample && r.facet === facet) result[facet].counts[r.key] = r.n;
+      for (const r of rows)
+        if (r.g === sample && r.facet === facet && r.key !== null) result[facet].counts[r.key] = r.n;
     }
   }
   return result;
