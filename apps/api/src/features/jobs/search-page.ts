@@ -104,12 +104,6 @@ export const WALK_FROM = SEARCH_COUNT_CAP;
  * many checks plus a sort of the part's matches, which are then few (decision 0222).
  */
 export const EXAMINE = 1000;
-/**
- * A part a bounded walk met almost none of is sorted if it has fewer matches than this: a sort
- * then reads fewer jobs than walking on would (search.repo.ts).
- */
-export const SORT_BELOW = 2 * SEARCH_COUNT_CAP;
-
 /** How a page is read: walking the index of its order, or sorting its few matches. */
 export type PageRead = 'walk' | 'sort';
 export const pageRead = (count: number): PageRead => (count >= WALK_FROM ? 'walk' : 'sort');
@@ -121,30 +115,26 @@ export const pageRead = (count: number): PageRead => (count >= WALK_FROM ? 'walk
 export interface PagePart {
   /** Walk the order's index; with `examine`, look at no more than that many listed jobs. */
   walk(limit: number, examine?: number): SQL;
-  /** Sort every match of the part: for parts with few. */
+  /** Sort every match of the part: for parts with few, or thin at the head of the order. */
   sort(limit: number): SQL;
-  /** How many jobs the part matches, counted no further than `cap`. */
-  count(cap: number): SQL;
   /** Whether the part checks words (a bounded walk is then worth it). */
   checksWords: boolean;
 }
 
 /**
  * A part's filters as each read wants them (search-query.ts): for a walk of its order's index, whole
- * or split in what its index serves and the rest (a bounded walk); for a sort or a count, which the
- * words' index leads when there are words and the filters' own indexes otherwise.
+ * or split in what its index serves and the rest (a bounded walk); for a sort, which the words'
+ * index leads when there are words and the filters' own indexes otherwise.
  */
 interface PartFilters {
   walk: SQL;
   walkLead: SQL;
   walkRest: SQL;
-  words: SQL;
   sorted: SQL;
   any: SQL;
 }
 
 function part(select: SQL, from: SQL, filters: PartFilters, text: SQL | null, order: Order): PagePart {
-  const where = (lead: SQL) => (text ? sql`${lead} AND ${text}` : filters.any);
   return {
     checksWords: text !== null,
     walk: (limit, examine) =>
@@ -159,9 +149,7 @@ function part(select: SQL, from: SQL, filters: PartFilters, text: SQL | null, or
               ORDER BY ${order.walk} LIMIT ${examine}) s
             WHERE ${filters.walkRest} AND ${text} ORDER BY ${order.walked} LIMIT ${limit}`,
     sort: (limit) =>
-      sql`${select} FROM ${from} WHERE ${where(filters.sorted)} ORDER BY ${order.sort} LIMIT ${limit}`,
-    count: (cap) =>
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where(filters.words)} LIMIT ${cap}) capped`,
+      sql`${select} FROM ${from} WHERE ${text ? sql`${filters.sorted} AND ${text}` : filters.any} ORDER BY ${order.sort} LIMIT ${limit}`,
   };
 }
 
@@ -176,7 +164,7 @@ export function pageParts(
   const mode = cursorMode(q, k);
   const m = mode === 'saved' || mode === 'rank' ? 'updated' : mode;
   const walkUse = m === 'updated' ? 'newest' : 'salary';
-  const [walk, words, sorted, any] = ([walkUse, 'words', 'sorted', 'any'] as const).map((use) =>
+  const [walk, sorted, any] = ([walkUse, 'sorted', 'any'] as const).map((use) =>
     filterConditions(q, ctx, use),
   );
   const split = walkFilters(q, ctx, walkUse);
@@ -184,7 +172,6 @@ export function pageParts(
     walk: sql`${walk} ${seek}`,
     walkLead: sql`${split.lead} ${seek}`,
     walkRest: split.rest,
-    words: sql`${words} ${seek}`,
     sorted: sql`${sorted} ${seek}`,
     any: sql`${any} ${seek}`,
   });

@@ -6,7 +6,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
 import { rowsOf } from './db-rows.ts';
 import { selectJobCards, toJobCard } from './job-item.ts';
-import { EXAMINE, type PagePart, pageParts, pageQuery, pageRead, SORT_BELOW } from './search-page.ts';
+import { EXAMINE, type PagePart, pageParts, pageQuery, pageRead } from './search-page.ts';
 import { countQuery, cursorMode, type Keywords, keywordsOf, type SearchContext } from './search-query.ts';
 import { readingsOf, type SearchReading } from './search-reading.repo.ts';
 import { suggestQuery } from './search-suggest.repo.ts';
@@ -59,10 +59,10 @@ interface PageRow {
 /**
  * A page's (id, t, k) rows. Few matches: every part sorted, in one statement. Many: a part that
  * checks words walks at most EXAMINE jobs of its order, which finds most pages (decision 0222).
- * Short of a page, the part is sorted if the walk met almost none of it and it has fewer than
- * SORT_BELOW matches (a tier few titles have); otherwise the walk looks ten times further, and
- * the part is sorted if even that falls short (a word common in the ads but rare among the best
- * paid). A walk of filters alone always finds its page soon: the count said there are many.
+ * Short of a page, the walk looks FURTHER times as far if at that rate it would fill the page;
+ * otherwise, or if even that falls short, the part is sorted (a tier few titles have, a word
+ * common in the ads but rare among the best paid). A walk of filters alone always finds its page
+ * soon: the count said there are many (decision 0224).
  */
 async function pageRows(db: DbOrTx, parts: PagePart[], total: number, limit: number): Promise<PageRow[]> {
   const read = pageRead(total);
@@ -93,18 +93,17 @@ function walkRows(db: DbOrTx, query: SQL): Promise<PageRow[]> {
   });
 }
 
-/** Walks met fewer of a part than this and its matches are counted before walking further. */
-const FEW_MET = 3;
+/** How much further than EXAMINE a second walk looks. */
+const FURTHER = 10;
 
 async function partRows(db: DbOrTx, part: PagePart, wanted: number): Promise<PageRow[]> {
   const found = await walkRows(db, part.walk(wanted, EXAMINE));
   if (found.length >= wanted) return found;
   const sort = () => rowsOf<PageRow>(db, part.sort(wanted));
-  if (found.length < FEW_MET) {
-    const [counted] = await rowsOf<{ n: number }>(db, part.count(SORT_BELOW));
-    if (Number(counted?.n ?? 0) < SORT_BELOW) return sort();
-  }
-  const further = await walkRows(db, part.walk(wanted, 10 * EXAMINE));
+  // A walk FURTHER times as long meets about FURTHER times as many: when even that falls short,
+  // the part is thin at the head of its order and sorting its matches is the cheaper read.
+  if (found.length * FURTHER < wanted) return sort();
+  const further = await walkRows(db, part.walk(wanted, FURTHER * EXAMINE));
   return further.length >= wanted ? further : sort();
 }
 
