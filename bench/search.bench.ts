@@ -27,6 +27,7 @@ import { seedBulkJobs } from '../apps/api/src/seed/bulk.ts';
 import { seedReferenceData } from '../apps/api/src/seed/reference.ts';
 import { main, out, tempDir } from '../reliability/support/harness.ts';
 import { ServerProcess } from '../reliability/support/server.ts';
+import { type Answer, send } from './http-client.ts';
 import { type BenchData, searchMix } from './search-mix.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -87,18 +88,14 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 
-async function timed(
-  url: string,
-  init?: RequestInit,
-): Promise<{ ms: number; body: { next_cursor?: string } }> {
-  const t0 = performance.now();
-  const res = await fetch(url, init);
-  const text = await res.text();
-  const ms = performance.now() - t0;
-  if (!res.ok) throw new Error(`${res.status} for ${url}: ${text.slice(0, 300)}`);
-  const json = res.headers.get('content-type')?.includes('json');
-  return { ms, body: json ? (JSON.parse(text) as { next_cursor?: string }) : {} };
+/** A request that must succeed; `next_cursor` read from the answer only where asked. */
+async function timed(url: string, init?: { method?: string; body?: string }): Promise<Answer> {
+  const answer = await send(url, init);
+  if (answer.status >= 400) throw new Error(`${answer.status} for ${url}: ${answer.text().slice(0, 300)}`);
+  return answer;
 }
+
+const nextCursor = (answer: Answer) => (JSON.parse(answer.text()) as { next_cursor?: string }).next_cursor;
 
 interface Figures {
   p50: number;
@@ -203,8 +200,9 @@ main('bench:search', async () => {
   for (const [i, query] of sequential.entries()) {
     const first = await timed(`${api}/jobs/search?${query}`);
     times.push({ ms: first.ms, what: query });
-    if (i % 4 === 3 && first.body.next_cursor) {
-      const next = `${query}&next_cursor=${encodeURIComponent(first.body.next_cursor)}`;
+    const cursor = i % 4 === 3 ? nextCursor(first) : undefined;
+    if (cursor) {
+      const next = `${query}&next_cursor=${encodeURIComponent(cursor)}`;
       times.push({ ms: (await timed(`${api}/jobs/search?${next}`)).ms, what: `${query} (page 2)` });
     }
   }
@@ -237,11 +235,7 @@ main('bench:search', async () => {
   const half = Math.floor(data.jobIds.length / 2);
   const gets: { ms: number; what: string }[] = [];
   for (const id of data.jobIds.slice(0, half)) {
-    const init = {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id }),
-    };
+    const init = { method: 'POST', body: JSON.stringify({ id }) };
     gets.push({ ms: (await timed(`${api}/jobs.get`, init)).ms, what: id });
   }
   const get = report('jobs.get', gets);

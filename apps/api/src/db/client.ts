@@ -83,9 +83,36 @@ export function poolConfig(url: string, max: number): pg.PoolConfig {
   };
 }
 
-export function openPostgres(url: string, max = 10): PostgresDatabase {
-  const pool = new pg.Pool(poolConfig(url, max));
+/** The sorting-off connections of each PostgreSQL database (`sortlessOf`). */
+const sortless = new WeakMap<object, Db>();
+
+/**
+ * Connections to the same database on which sorting is priced out from the start, for the
+ * statements that must walk an index in order whatever the planner's estimate (search's walks,
+ * decision 0223), or undefined where there are none (PGlite, a transaction): the caller then
+ * sets it for one statement with `SET LOCAL`. On their own connections a walk is one round trip
+ * instead of four (BEGIN, SET LOCAL, the walk, COMMIT), each costing the server's one thread
+ * a system call and a wake-up of PostgreSQL (decision 0225).
+ */
+export const sortlessOf = (db: DbOrTx): Db | undefined => sortless.get(db);
+
+/** A pool for `config`, and beside it the pool of its sorting-off connections. */
+export function openPools(config: pg.PoolConfig): { pool: pg.Pool; db: Db; end(): Promise<void> } {
+  const pool = new pg.Pool(config);
+  const walks = new pg.Pool({
+    ...config,
+    max: Math.max(2, Math.ceil((config.max ?? 10) / 2)),
+    options: `${config.options ?? ''} -c enable_sort=off`,
+  });
+  // An idle connection's error is the pool's to report, whichever of the two it came from.
+  walks.on('error', (err, client) => pool.emit('error', err, client));
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  sortless.set(db, drizzleNodePg({ client: walks, schema, casing: 'snake_case' }) as unknown as Db);
+  return { pool, db, end: async () => void (await Promise.all([pool.end(), walks.end()])) };
+}
+
+export function openPostgres(url: string, max = 10): PostgresDatabase {
+  const { pool, db, end } = openPools(poolConfig(url, max));
   return {
     db,
     kind: 'postgres',
@@ -101,7 +128,7 @@ export function openPostgres(url: string, max = 10): PostgresDatabase {
         conn.release();
       }
     },
-    close: () => pool.end(),
+    close: end,
   };
 }
 

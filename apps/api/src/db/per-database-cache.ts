@@ -7,7 +7,7 @@ import type { DbOrTx } from './client.ts';
  */
 export function cachedPerDatabase<T>(load: (db: DbOrTx) => Promise<T>, ttlMs = 10 * 60 * 1000) {
   const cache = new WeakMap<object, { at: number; value: Promise<T> }>();
-  return (db: DbOrTx): Promise<T> => {
+  const get = (db: DbOrTx): Promise<T> => {
     const hit = cache.get(db);
     if (hit && Date.now() - hit.at < ttlMs) return hit.value;
     const value = load(db);
@@ -15,6 +15,9 @@ export function cachedPerDatabase<T>(load: (db: DbOrTx) => Promise<T>, ttlMs = 1
     value.catch(() => cache.delete(db));
     return value;
   };
+  /** Forget what is kept for `db`, which this process has just changed. */
+  get.forget = (db: DbOrTx) => void cache.delete(db);
+  return get;
 }
 
 /**

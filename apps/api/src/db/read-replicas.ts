@@ -1,7 +1,5 @@
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { type Db, poolConfig } from './client.ts';
-import * as schema from './schema/index.ts';
+import type pg from 'pg';
+import { type Db, openPools, poolConfig } from './client.ts';
 
 /**
  * PostgreSQL streaming replicas for public reads (DATABASE_READ_URLS, decision 0215). A monitor
@@ -36,6 +34,7 @@ interface Replica {
   name: string;
   pool: pg.Pool;
   db: Db;
+  end(): Promise<void>;
   freshAsOf: number | null;
   up: boolean;
   error: string | null;
@@ -73,15 +72,14 @@ export function openReadReplicas(
 ): ReadReplicas {
   const replicas: Replica[] = urls.map((url) => {
     // The same per-connection settings as the primary's pool (decision 0210): search runs here.
-    const pool = new pg.Pool({
+    const { pool, db, end } = openPools({
       ...poolConfig(url, 10),
       // A replica that stopped answering must cost a request one second at most, then be skipped.
       connectionTimeoutMillis: 1000,
     });
     // An idle connection whose server went away emits 'error'; unheard, it would end the process.
     pool.on('error', () => {});
-    const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-    return { name: replicaName(url), pool, db, freshAsOf: null, up: false, error: 'not checked yet' };
+    return { name: replicaName(url), pool, db, end, freshAsOf: null, up: false, error: 'not checked yet' };
   });
   const samples: Sample[] = [];
   const keepMs = Math.max(30_000, maxLagSeconds * 2000);
@@ -184,7 +182,7 @@ export function openReadReplicas(
     close: async () => {
       clearInterval(timer);
       await running;
-      await Promise.all(replicas.map((r) => r.pool.end().catch(() => {})));
+      await Promise.all(replicas.map((r) => r.end().catch(() => {})));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { JobSearchQuery, SearchPlace, SearchUnderstood } from '@fitjobs/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { cachedPerDatabase } from '../../db/per-database-cache.ts';
 import { rowsOf } from './db-rows.ts';
 import { placesOf } from './search-places.repo.ts';
 import { findPlace, foldName, type Place } from './search-places.ts';
@@ -95,23 +96,24 @@ const joinedWords = (text: string) => [
 ];
 
 /**
- * How many listed titles hold each long word of the query and each half it could split into: one
- * indexed read of search_vocabulary, none when the query has no long word.
+ * How many listed titles hold each word (search_vocabulary), kept per process for five minutes:
+ * the table is refreshed hourly, and the refresh forgets this process's copy at once
+ * (search-upkeep.repo.ts). Read per search, it was a round trip for every query with a long word.
  */
+export const titleVocabulary = cachedPerDatabase(
+  async (db) => {
+    const rows = await rowsOf<{ word: string; jobs: number }>(
+      db,
+      sql`SELECT word, jobs FROM search_vocabulary`,
+    );
+    return new Map(rows.map((r) => [r.word, Number(r.jobs)]));
+  },
+  5 * 60 * 1000,
+);
+
+/** The vocabulary a query's long words are split by; none needed when it has no long word. */
 async function vocabularyFor(db: DbOrTx, text: string): Promise<Map<string, number>> {
-  const joined = joinedWords(text);
-  if (!joined.length) return new Map();
-  const halves = joined.flatMap((w) => {
-    const out: string[] = [];
-    for (let i = MIN_PART; i <= w.length - MIN_PART; i++) out.push(w.slice(0, i), w.slice(i));
-    return out;
-  });
-  const rows = await rowsOf<{ word: string; jobs: number }>(
-    db,
-    sql`SELECT word, jobs FROM search_vocabulary
-        WHERE word IN (SELECT json_array_elements_text(${JSON.stringify([...joined, ...halves])}::json))`,
-  );
-  return new Map(rows.map((r) => [r.word, Number(r.jobs)]));
+  return joinedWords(text).length ? titleVocabulary(db) : new Map();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, SEARCH_UPKEEP_LOCK } from '../../db/client.ts';
 import { rowsOf } from './db-rows.ts';
+import { titleVocabulary } from './search-reading.repo.ts';
 
 /**
  * Upkeep of the search layout (decision 0100), run by schedules/search-upkeep.ts. Both steps
@@ -95,7 +96,7 @@ export async function refreshSearchVocabulary(db: DbOrTx, batch = UPKEEP_BATCH *
     if (!last || last === after) break;
     after = last;
   }
-  return underLock(db, async (tx) => {
+  const refreshed = await underLock(db, async (tx) => {
     await tx.execute(sql`DELETE FROM search_vocabulary`);
     // One parameter for every word, the same on both drivers.
     await tx.execute(
@@ -104,4 +105,6 @@ export async function refreshSearchVocabulary(db: DbOrTx, batch = UPKEEP_BATCH *
     );
     return counts.size;
   });
+  titleVocabulary.forget(db);
+  return refreshed;
 }

@@ -1,6 +1,6 @@
 import { type JobSearchPage, type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, sortlessOf } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/per-database-cache.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
@@ -82,11 +82,14 @@ async function pageRows(db: DbOrTx, parts: PagePart[], total: number, limit: num
  * to let through (its estimate is often off several times over), PostgreSQL prices reading every
  * one of them and sorting below walking: at 1,000,000 jobs 'family', full time, posted within 3
  * days, newest first, then read and sorted 50,000 jobs (330 ms) for a walk of 5,000 index entries.
- * Sorting is priced out for the walk's statement alone (SET LOCAL ends with its transaction), so
- * the plan is the walk whatever the estimate (decision 0223). Search runs on the database, never
- * inside a caller's transaction, where a savepoint would keep the setting to that one's end.
+ * Sorting is priced out for the walk's statement alone: on PostgreSQL it runs on connections that
+ * set it at connect (`sortlessOf`, one round trip); elsewhere (PGlite) SET LOCAL sets it until its
+ * transaction ends (decisions 0223, 0225). Search runs on the database, never inside a caller's
+ * transaction, where a savepoint would keep the setting to that one's end.
  */
 function walkRows(db: DbOrTx, query: SQL): Promise<PageRow[]> {
+  const sortless = sortlessOf(db);
+  if (sortless) return rowsOf<PageRow>(sortless, query);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_sort = off`);
     return rowsOf<PageRow>(tx, query);
