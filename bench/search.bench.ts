@@ -21,12 +21,14 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { rowsOf } from '../apps/api/src/features/jobs/db-rows.ts';
 import { seedBulkJobs } from '../apps/api/src/seed/bulk.ts';
 import { seedReferenceData } from '../apps/api/src/seed/reference.ts';
 import { main, out, tempDir } from '../reliability/support/harness.ts';
 import { ServerProcess } from '../reliability/support/server.ts';
+import { cpuMeter } from './cpu.ts';
 import { type Answer, send } from './http-client.ts';
 import { type BenchData, searchMix } from './search-mix.ts';
 
@@ -195,7 +197,10 @@ main('bench:search', async () => {
   }
   for (const id of data.jobIds.slice(-10)) await timed(`${site}/jobs/${id}`);
   const stats = await statementStats(PG_URL);
+  const meterPool = PG_URL ? new pg.Pool({ connectionString: PG_URL, max: 1 }) : null;
+  const meter = () => cpuMeter(server.pid, meterPool);
 
+  let cpu = await meter();
   const times: { ms: number; what: string }[] = [];
   for (const [i, query] of sequential.entries()) {
     const first = await timed(`${api}/jobs/search?${query}`);
@@ -207,15 +212,19 @@ main('bench:search', async () => {
     }
   }
   const searches = report('searches, one at a time', times);
+  out(`  ${await cpu(times.length)}`);
 
   // The filters' counts the search page asks for beside each search (decision 0105).
+  cpu = await meter();
   const facetTimes: { ms: number; what: string }[] = [];
   for (const query of sequential)
     facetTimes.push({ ms: (await timed(`${api}/jobs/facets?${query}`)).ms, what: query });
   const counts = report('filter counts (jobs/facets), one at a time', facetTimes);
+  out(`  ${await cpu(facetTimes.length)}`);
 
   // The search screen's two calls for each search, from CONNECTIONS connections at once.
   let next = 0;
+  cpu = await meter();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
@@ -231,6 +240,7 @@ main('bench:search', async () => {
   out(
     `at ${CONNECTIONS} connections: ${concurrent.length} distinct searches and their counts in ${seconds.toFixed(1)} s = ${perSecond.toFixed(0)} requests/s (a search and its counts each counted)`,
   );
+  out(`  ${await cpu(concurrent.length * 2)}`);
 
   const half = Math.floor(data.jobIds.length / 2);
   const gets: { ms: number; what: string }[] = [];
@@ -245,6 +255,7 @@ main('bench:search', async () => {
   const page = report('job page HTML (GET /jobs/:id, drawn on the server)', pages);
   out(`load average after: ${load()} (${os.cpus().length} cores)`);
   await stats?.print();
+  await meterPool?.end();
 
   const target = targets(Boolean(PG_URL), JOBS);
   const line = (name: string, value: number, unit: string, goal: number | null, atLeast = false) => {
