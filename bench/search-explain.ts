@@ -12,20 +12,18 @@ import { searchFacets } from '../apps/api/src/features/jobs/search-facets.repo.t
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required');
 const database = openPostgres(url, 1);
-// Every statement the search sends, on the pool or in a transaction; a walk's (run after
-// `SET LOCAL enable_sort = off`, search.repo.ts) is replayed the same way.
+// Every statement the search sends; a walk's (sent on a connection that prices sorting out,
+// `sortlessOf` in db/client.ts) is replayed after `SET LOCAL enable_sort = off`.
 const sent: { text: string; values: unknown[]; walk: boolean }[] = [];
 const query = pg.Client.prototype.query as (...args: unknown[]) => Promise<unknown>;
-let walkNext = false;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[]?];
   const text = typeof first === 'string' ? first : first.text;
   const values = second ?? (typeof first === 'string' ? [] : (first.values ?? []));
-  if (/^\s*SET LOCAL enable_sort = off/i.test(text)) walkNext = true;
-  else if (!/^\s*(EXPLAIN|SET|BEGIN|COMMIT|ROLLBACK)/i.test(text)) {
-    sent.push({ text, values, walk: walkNext });
-    walkNext = false;
-  }
+  const options = (this as unknown as { connectionParameters: { options?: string } }).connectionParameters
+    .options;
+  if (!/^\s*(EXPLAIN|SET|BEGIN|COMMIT|ROLLBACK)/i.test(text))
+    sent.push({ text, values, walk: /enable_sort=off/.test(options ?? '') });
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 const asked = JobSearchQuery.parse(Object.fromEntries(new URLSearchParams(process.argv[2] ?? '')));
