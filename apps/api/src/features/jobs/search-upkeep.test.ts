@@ -79,6 +79,18 @@ describe('job_search holds the listed jobs only (decision 0100)', () => {
     expect(await expireListings(t.db, later, 2)).toBe(0);
   });
 
+  it('splits a joined query by the refreshed words at once, though this process keeps them (decision 0225)', async () => {
+    const found = async () => {
+      const res = await t.app.inject({ url: '/api/v1/jobs/search?q=gumbootwelder' });
+      return (res.json() as { items: { title: string }[] }).items.map((i) => i.title);
+    };
+    // The words are read (and kept) before any title has them: the joined word stays whole.
+    expect(await found()).toEqual([]);
+    await makeJob(t, await makeCompany(t), { title: 'Gumboot Welder' });
+    await refreshSearchVocabulary(t.db);
+    expect(await found()).toEqual(['Gumboot Welder']);
+  });
+
   it('counts the same words reading the titles in batches as all at once', async () => {
     const c = await makeCompany(t);
     for (const title of ['Arborist', 'Arborist Assistant', 'Senior Arborist']) await makeJob(t, c, { title });
