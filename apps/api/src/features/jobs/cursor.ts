@@ -7,6 +7,8 @@ import { badRequest } from '../../http/app-error.ts';
  */
 export type CursorMode = 'rank' | 'updated' | 'salary_desc' | 'salary_asc' | 'saved';
 
+const PayKey = z.number().int().min(-1).max(2147483647);
+
 const CursorShape = z.discriminatedUnion('m', [
   // Relevance: the rank tier (search-query.ts), then newest first within it.
   z.object({
@@ -16,8 +18,9 @@ const CursorShape = z.discriminatedUnion('m', [
     id: z.uuid(),
   }),
   z.object({ m: z.literal('updated'), k: z.iso.datetime({ precision: 6 }), id: z.uuid() }),
-  z.object({ m: z.literal('salary_desc'), k: z.number().int(), id: z.uuid() }),
-  z.object({ m: z.literal('salary_asc'), k: z.number().int(), id: z.uuid() }),
+  // A pay in NZD a year (an int4), or the order's stand-in for none: -1 or the int4 maximum.
+  z.object({ m: z.literal('salary_desc'), k: PayKey, id: z.uuid() }),
+  z.object({ m: z.literal('salary_asc'), k: PayKey, id: z.uuid() }),
   // Saved jobs, newest saved first.
   z.object({ m: z.literal('saved'), k: z.iso.datetime({ precision: 6 }), id: z.uuid() }),
 ]);

@@ -119,6 +119,50 @@ export interface PagePart {
   sort(limit: number): SQL;
   /** Whether the part checks words (a bounded walk is then worth it). */
   checksWords: boolean;
+  /** For words under a salary order: the read of the words-by-pay index, where it exists. */
+  byPay?: PayRead;
+}
+
+/**
+ * A salary page read through the words-by-pay index (RUM, decision 0226), which gives a word's
+ * matches in order of pay, reading the index only, but jobs of equal pay in no particular order,
+ * while a page orders them by id (pays are often round thousands). So `reach` finds how far down
+ * the pay scale the page goes, and `upTo` takes every match from the page's start to that pay, as
+ * one range of the same index, and sorts those few. Both order their read of the index by pay, an
+ * order only that index gives, so on a walk's connection (sorting priced out) PostgreSQL reads it
+ * and no other: the planner's estimate of a word's rows is often far off.
+ */
+export interface PayRead {
+  /** The pays of the part's first `limit` matches in the order's direction, a job without one last. */
+  reach(limit: number): SQL;
+  /** The part's rows from the page's start to `pay` inclusive, in page order. */
+  upTo(pay: number, limit: number): SQL;
+}
+
+/** The highest pay an int4 holds: where a best-paid-first page starts, and no job pays. */
+const PAY_MAX = 2147483647;
+
+/**
+ * Each part of a salary page starts at its cursor's pay (the top, or the bottom, on the first
+ * page). A cursor among the jobs without a pay (its key is the order's stand-in for none, -1 or
+ * PAY_MAX) leaves no range to read: `reach` then finds nothing and the part is sorted.
+ */
+function payRead(select: SQL, from: SQL, where: SQL, order: Order, after: number | null): PayRead {
+  const pay = sql`s.annual_pay_nzd`;
+  const desc = order === ORDERS.salary_desc;
+  const start = after ?? (desc ? PAY_MAX : 0);
+  const byPay = sql`${pay} ${sql.raw(desc ? '<=|' : '|=>')} ${start}::int`;
+  const upFrom = (end: number) =>
+    desc ? sql`${pay} BETWEEN ${end} AND ${start}` : sql`${pay} BETWEEN ${start} AND ${end}`;
+  return {
+    reach: (limit) =>
+      sql`SELECT ${pay} AS pay FROM ${from} WHERE ${where} AND ${desc ? sql`${pay} <= ${start}` : sql`${pay} >= ${start}`}
+          ORDER BY ${byPay} LIMIT ${limit}`,
+    // OFFSET 0 keeps the range's read apart from the page's sort of what it found.
+    upTo: (end, limit) =>
+      sql`${select} FROM (SELECT s.id, ${pay} FROM ${from} WHERE ${where} AND ${upFrom(end)} ORDER BY ${byPay} OFFSET 0) s
+          ORDER BY ${order.sort} LIMIT ${limit}`,
+  };
 }
 
 /**
@@ -200,7 +244,13 @@ export function pageParts(
     salary_asc: sql`${SALARY_ASC}::text`,
   };
   const select = sql`SELECT s.id, 0 AS t, ${key[m]} AS k`;
-  return [part(select, from, filters(seekFor[m]), textCondition(k), ORDERS[m])];
+  const text = textCondition(k);
+  const whole = part(select, from, filters(seekFor[m]), text, ORDERS[m]);
+  // The words-by-pay index is on job_search, of listed jobs (not the archive).
+  if (m === 'updated' || !text || q.show_archived) return [whole];
+  const where = sql`${sorted} ${seekFor[m]} AND ${text}`;
+  const start = after?.m === m ? Number(after.k) : null;
+  return [{ ...whole, byPay: payRead(select, from, where, ORDERS[m], start) }];
 }
 
 /**

@@ -1,12 +1,12 @@
 import { type JobSearchPage, type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, sortlessOf } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/per-database-cache.ts';
+import { cachedPerDatabase, preparedPerDatabase } from '../../db/per-database-cache.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
 import { rowsOf } from './db-rows.ts';
 import { selectJobCards, toJobCard } from './job-item.ts';
-import { EXAMINE, type PagePart, pageParts, pageQuery, pageRead } from './search-page.ts';
+import { EXAMINE, type PagePart, type PayRead, pageParts, pageQuery, pageRead } from './search-page.ts';
 import { countQuery, cursorMode, type Keywords, keywordsOf, type SearchContext } from './search-query.ts';
 import { readingsOf, type SearchReading } from './search-reading.repo.ts';
 import { suggestQuery } from './search-suggest.repo.ts';
@@ -87,12 +87,12 @@ async function pageRows(db: DbOrTx, parts: PagePart[], total: number, limit: num
  * transaction ends (decisions 0223, 0225). Search runs on the database, never inside a caller's
  * transaction, where a savepoint would keep the setting to that one's end.
  */
-function walkRows(db: DbOrTx, query: SQL): Promise<PageRow[]> {
+function walkRows<Row = PageRow>(db: DbOrTx, query: SQL): Promise<Row[]> {
   const sortless = sortlessOf(db);
-  if (sortless) return rowsOf<PageRow>(sortless, query);
+  if (sortless) return rowsOf<Row>(sortless, query);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_sort = off`);
-    return rowsOf<PageRow>(tx, query);
+    return rowsOf<Row>(tx, query);
   });
 }
 
@@ -103,11 +103,36 @@ async function partRows(db: DbOrTx, part: PagePart, wanted: number): Promise<Pag
   const found = await walkRows(db, part.walk(wanted, EXAMINE));
   if (found.length >= wanted) return found;
   const sort = () => rowsOf<PageRow>(db, part.sort(wanted));
+  if (part.byPay && (await hasWordsByPayIndex(db))) return (await payRows(db, part.byPay, wanted)) ?? sort();
   // A walk FURTHER times as long meets about FURTHER times as many: when even that falls short,
   // the part is thin at the head of its order and sorting its matches is the cheaper read.
   if (found.length * FURTHER < wanted) return sort();
   const further = await walkRows(db, part.walk(wanted, FURTHER * EXAMINE));
   return further.length >= wanted ? further : sort();
+}
+
+/** Whether this database has the words-by-pay index (RUM, decision 0226): PostgreSQL with the extension. */
+const hasWordsByPayIndex = cachedPerDatabase(
+  async (db) => {
+    const [found] = await rowsOf<{ yes: boolean }>(
+      db,
+      sql`SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = 'job_search_words_pay') AS yes`,
+    );
+    return found?.yes === true;
+  },
+  60 * 60 * 1000,
+);
+
+/**
+ * A salary page's rows through the words-by-pay index (search-page.ts, PayRead), on a walk's
+ * connection: how far down the pay scale the page goes, then every match to there, sorted. Null when the index cannot say (fewer matches left than the page
+ * wants, or the page reaches the jobs without a pay): the part is then sorted as before.
+ */
+async function payRows(db: DbOrTx, read: PayRead, wanted: number): Promise<PageRow[] | null> {
+  const reached = await walkRows<{ pay: number | null }>(db, read.reach(wanted));
+  const last = reached.at(-1)?.pay;
+  if (reached.length < wanted || last === null || last === undefined) return null;
+  return walkRows(db, read.upTo(last, wanted));
 }
 
 /**

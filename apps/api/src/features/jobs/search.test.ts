@@ -298,5 +298,13 @@ describe('job search input', () => {
     expect(first.next_cursor).toEqual(expect.any(String));
     const mixed = await search({ q: kw, sort_by: 'updated_desc', next_cursor: first.next_cursor });
     expect(mixed.statusCode).toBe(400);
+    // A pay no int4 holds is no cursor of ours (it would fail in the database as a 500).
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const k of [2 ** 31, -2]) {
+      const forged = Buffer.from(JSON.stringify({ m: 'salary_desc', k, id })).toString('base64url');
+      const res = await search({ q: kw, sort_by: 'salary_desc', next_cursor: forged });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('invalid_cursor');
+    }
   });
 });

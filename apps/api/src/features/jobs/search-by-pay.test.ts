@@ -1,0 +1,132 @@
+import { type JobSearchPage, type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
+import { rowsOf } from './db-rows.ts';
+import { pageParts, pageQuery } from './search-page.ts';
+import { keywordsOf } from './search-query.ts';
+
+/**
+ * A word under a salary order that the best paid (or the worst paid) jobs do not have: the
+ * bounded walk of the pay index finds nothing, and on PostgreSQL with RUM the page is read through
+ * the words-by-pay index (decision 0226), elsewhere by sorting every match. Either way the pages
+ * are the ones a sort of every match gives, although most of the word's jobs share a pay with
+ * others (the index does not order those by id) and some have none.
+ */
+let t: TestApp;
+const kw = 'paywidgeteer';
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const company = await makeCompany(t);
+  const model = await makeJob(t, company, { title: 'Model', description: { summary: '<p>Model.</p>' } });
+  // 1,100 jobs without the word at the top of the pay scale and 1,100 at its bottom, so a walk of
+  // either order's first 1,000 jobs meets none of the word's; then the word's 1,050 jobs in
+  // between: 40 pays shared by 30 jobs each, and 150 jobs without a pay.
+  await t.db.execute(sql`
+    INSERT INTO jobs (company_id, company_name, title, description, schedule, pay_type, currency,
+                      salary_from, salary_to, region_id, country_id, created_at, updated_at)
+    SELECT company_id, company_name,
+           CASE WHEN i <= 2200 THEN 'Operator ' || i ELSE 'Senior ' || ${kw} END,
+           description, schedule, 'annual', 'nzd',
+           CASE WHEN i <= 1100 THEN 300000 + i
+                WHEN i <= 2200 THEN 5000 + i
+                WHEN i <= 3400 THEN 60000 + 1000 * (i % 40)
+                ELSE NULL END,
+           NULL, region_id, country_id,
+           now() - make_interval(mins => i), now() - make_interval(mins => i)
+    FROM jobs, generate_series(1, 3550) AS i WHERE id = ${model.id}`);
+  await t.db.execute(sql`ANALYZE job_search`);
+});
+afterAll(() => t.close());
+
+async function pagesThroughApi(query: JobSearchQuery, pages: number) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let n = 0; n < pages && (n === 0 || cursor); n++) {
+    const params = new URLSearchParams({ ...(query as Record<string, string>) });
+    if (cursor) params.set('next_cursor', cursor);
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/search?${params}` });
+    expect(res.statusCode).toBe(200);
+    const page = res.json<JobSearchPage>();
+    expect(page.total_count).toBe(SEARCH_COUNT_CAP);
+    ids.push(...page.items.map((i) => i.id));
+    cursor = page.next_cursor;
+  }
+  return ids;
+}
+
+async function sortedMatches(query: JobSearchQuery, limit: number) {
+  const parts = pageParts(query, keywordsOf(query), { now: new Date() }, null);
+  return (await rowsOf<{ id: string }>(t.app.db, pageQuery(parts, 'sort', limit))).map((r) => r.id);
+}
+
+describe('a word the best paid jobs do not have, by salary', () => {
+  it('has the words-by-pay index on PostgreSQL (CI installs postgresql-15-rum)', async () => {
+    const [index] = await rowsOf<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM pg_indexes WHERE indexname = 'job_search_words_pay'`,
+    );
+    expect(index?.n).toBe(onPostgres ? 1 : 0);
+  });
+
+  it.each([
+    [{ q: kw, sort_by: 'salary_desc' }, 3],
+    [{ q: kw, sort_by: 'salary_asc' }, 3],
+    // After 60 pages of 20 come the jobs without a pay, where each order puts them.
+    [{ q: kw, sort_by: 'salary_desc' }, 63],
+    [{ q: kw, sort_by: 'salary_asc' }, 63],
+    [{ q: `${kw} -junior`, sort_by: 'salary_desc', salary_from: '62000' }, 3],
+  ] as unknown as [JobSearchQuery, number][])(
+    '%o: %i pages as a sort of every match gives them',
+    async (query, pages) => {
+      const ids = await pagesThroughApi(query, pages);
+      expect(ids).toHaveLength(20 * pages);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toEqual(await sortedMatches(query, ids.length));
+    },
+  );
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  'Order By'?: string;
+  Plans?: PlanNode[];
+}
+const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
+
+/** The plan of a statement with what is priced out as it is for a read of a large table. */
+async function planOf(statement: ReturnType<typeof sql>, off: string[]): Promise<PlanNode[]> {
+  return t.db.transaction(async (tx) => {
+    for (const setting of off) await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
+    const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(tx, sql`EXPLAIN (FORMAT JSON) ${statement}`);
+    const plan = row?.['QUERY PLAN'];
+    const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+    if (!top) throw new Error('no plan');
+    return nodes(top.Plan);
+  });
+}
+
+describe.runIf(onPostgres)('the words-by-pay index reads only about the rows it returns', () => {
+  it.each([
+    [{ q: kw, sort_by: 'salary_desc' }, '<=|'],
+    [{ q: 'senior', region_id: '3', sort_by: 'salary_asc' }, '|=>'],
+  ] as unknown as [JobSearchQuery, string][])('%o', async (query, operator) => {
+    const [part] = pageParts(query, keywordsOf(query), { now: new Date() }, null);
+    const read = part?.byPay;
+    if (!read) throw new Error('a salary page with words has a read by pay');
+    // Both read on a walk's connection, sorting priced out: the index in pay order, and for the
+    // page the word and the pay range as one scan of it, then a sort of what that found.
+    const reach = (await planOf(read.reach(21), ['enable_sort'])).filter((n) => n['Index Name']);
+    const upTo = (await planOf(read.upTo(70000, 21), ['enable_sort'])).filter((n) => n['Index Name']);
+    for (const scans of [reach, upTo]) {
+      expect(scans.map((n) => n['Index Name'])).toEqual(['job_search_words_pay']);
+      expect(scans[0]?.['Order By']).toContain(operator);
+    }
+    expect(upTo[0]?.['Index Cond']).toMatch(/search_vector.*annual_pay_nzd/s);
+  });
+});
