@@ -245,12 +245,12 @@ export function pageParts(
   };
   const select = sql`SELECT s.id, 0 AS t, ${key[m]} AS k`;
   const text = textCondition(k);
-  const whole = part(select, from, filters(seekFor[m]), text, ORDERS[m]);
+  const own = filters(seekFor[m]);
+  const whole = part(select, from, own, text, ORDERS[m]);
   // The words-by-pay index is on job_search, of listed jobs (not the archive).
   if (m === 'updated' || !text || q.show_archived) return [whole];
-  const where = sql`${sorted} ${seekFor[m]} AND ${text}`;
   const start = after?.m === m ? Number(after.k) : null;
-  return [{ ...whole, byPay: payRead(select, from, where, ORDERS[m], start) }];
+  return [{ ...whole, byPay: payRead(select, from, sql`${own.sorted} AND ${text}`, ORDERS[m], start) }];
 }
 
 /**

@@ -61,8 +61,9 @@ interface PageRow {
  * checks words walks at most EXAMINE jobs of its order, which finds most pages (decision 0222).
  * Short of a page, the walk looks FURTHER times as far if at that rate it would fill the page;
  * otherwise, or if even that falls short, the part is sorted (a tier few titles have, a word
- * common in the ads but rare among the best paid). A walk of filters alone always finds its page
- * soon: the count said there are many (decision 0224).
+ * common in the ads but rare among the best paid). A salary part with words reads the words-by-pay
+ * index instead, where PostgreSQL has it (decision 0226). A walk of filters alone always finds its
+ * page soon: the count said there are many (decision 0224).
  */
 async function pageRows(db: DbOrTx, parts: PagePart[], total: number, limit: number): Promise<PageRow[]> {
   const read = pageRead(total);
@@ -125,8 +126,9 @@ const hasWordsByPayIndex = cachedPerDatabase(
 
 /**
  * A salary page's rows through the words-by-pay index (search-page.ts, PayRead), on a walk's
- * connection: how far down the pay scale the page goes, then every match to there, sorted. Null when the index cannot say (fewer matches left than the page
- * wants, or the page reaches the jobs without a pay): the part is then sorted as before.
+ * connection: how far down the pay scale the page goes, then every match to there, sorted. Null
+ * when the index cannot say (fewer matches left than the page wants, or the page reaches the jobs
+ * without a pay): the part is then sorted as before.
  */
 async function payRows(db: DbOrTx, read: PayRead, wanted: number): Promise<PageRow[] | null> {
   const reached = await walkRows<{ pay: number | null }>(db, read.reach(wanted));
