@@ -116,7 +116,8 @@ test('the job page and its search card show a hostile title and list entries as 
 
 test('the company page shows a hostile name, tagline and review as text', async ({ page }) => {
   const fired = watchDialogs(page);
-  await page.goto(`/companies/${companyId}`);
+  // The page arrives drawn by the server (decision 0192): its buttons answer once it has hydrated.
+  await page.goto(`/companies/${companyId}`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(P.name);
   await expect(page.getByText(P.tagline, { exact: true })).toBeVisible();
   await expect(page.getByText('Fresh loaves daily.')).toBeVisible();
