@@ -1,3 +1,4 @@
+import { PG_INT_MAX } from '@fitjobs/contract';
 import { z } from 'zod';
 import { badRequest } from '../../http/app-error.ts';
 
@@ -7,7 +8,7 @@ import { badRequest } from '../../http/app-error.ts';
  */
 export type CursorMode = 'rank' | 'updated' | 'salary_desc' | 'salary_asc' | 'saved';
 
-const PayKey = z.number().int().min(-1).max(2147483647);
+const PayKey = z.number().int().min(-1).max(PG_INT_MAX);
 
 const CursorShape = z.discriminatedUnion('m', [
   // Relevance: the rank tier (search-query.ts), then newest first within it.

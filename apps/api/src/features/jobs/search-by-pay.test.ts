@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
+import { planNodes, sortedMatches } from '../../test/search-plans.ts';
 import { rowsOf } from './db-rows.ts';
-import { pageParts, pageQuery } from './search-page.ts';
+import { pageParts } from './search-page.ts';
 import { keywordsOf } from './search-query.ts';
 
 /**
@@ -58,11 +59,6 @@ async function pagesThroughApi(query: JobSearchQuery, pages: number) {
   return ids;
 }
 
-async function sortedMatches(query: JobSearchQuery, limit: number) {
-  const parts = pageParts(query, keywordsOf(query), { now: new Date() }, null);
-  return (await rowsOf<{ id: string }>(t.app.db, pageQuery(parts, 'sort', limit))).map((r) => r.id);
-}
-
 describe('a word the best paid jobs do not have, by salary', () => {
   it('has the words-by-pay index on PostgreSQL (CI installs postgresql-15-rum)', async () => {
     const [index] = await rowsOf<{ n: number }>(
@@ -85,31 +81,10 @@ describe('a word the best paid jobs do not have, by salary', () => {
       const ids = await pagesThroughApi(query, pages);
       expect(ids).toHaveLength(20 * pages);
       expect(new Set(ids).size).toBe(ids.length);
-      expect(ids).toEqual(await sortedMatches(query, ids.length));
+      expect(ids).toEqual(await sortedMatches(t.app.db, query, ids.length));
     },
   );
 });
-
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Index Cond'?: string;
-  'Order By'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
-/** The plan of a statement with what is priced out as it is for a read of a large table. */
-async function planOf(statement: ReturnType<typeof sql>, off: string[]): Promise<PlanNode[]> {
-  return t.db.transaction(async (tx) => {
-    for (const setting of off) await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
-    const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(tx, sql`EXPLAIN (FORMAT JSON) ${statement}`);
-    const plan = row?.['QUERY PLAN'];
-    const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-    if (!top) throw new Error('no plan');
-    return nodes(top.Plan);
-  });
-}
 
 describe.runIf(onPostgres)('the words-by-pay index reads only about the rows it returns', () => {
   it.each([
@@ -121,8 +96,10 @@ describe.runIf(onPostgres)('the words-by-pay index reads only about the rows it 
     if (!read) throw new Error('a salary page with words has a read by pay');
     // Both read on a walk's connection, sorting priced out: the index in pay order, and for the
     // page the word and the pay range as one scan of it, then a sort of what that found.
-    const reach = (await planOf(read.reach(21), ['enable_sort'])).filter((n) => n['Index Name']);
-    const upTo = (await planOf(read.upTo(70000, 21), ['enable_sort'])).filter((n) => n['Index Name']);
+    const reach = (await planNodes(t.db, read.reach(21), ['enable_sort'])).filter((n) => n['Index Name']);
+    const upTo = (await planNodes(t.db, read.upTo(70000, 21), ['enable_sort'])).filter(
+      (n) => n['Index Name'],
+    );
     for (const scans of [reach, upTo]) {
       expect(scans.map((n) => n['Index Name'])).toEqual(['job_search_words_pay']);
       expect(scans[0]?.['Order By']).toContain(operator);

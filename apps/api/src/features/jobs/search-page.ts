@@ -1,4 +1,4 @@
-import { type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import { type JobSearchQuery, PG_INT_MAX, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchCursor } from './cursor.ts';
 import { plainWords, withoutExclusions } from './search-parse.ts';
@@ -139,18 +139,15 @@ export interface PayRead {
   upTo(pay: number, limit: number): SQL;
 }
 
-/** The highest pay an int4 holds: where a best-paid-first page starts, and no job pays. */
-const PAY_MAX = 2147483647;
-
 /**
  * Each part of a salary page starts at its cursor's pay (the top, or the bottom, on the first
  * page). A cursor among the jobs without a pay (its key is the order's stand-in for none, -1 or
- * PAY_MAX) leaves no range to read: `reach` then finds nothing and the part is sorted.
+ * PG_INT_MAX) leaves no range to read: `reach` then finds nothing and the part is sorted.
  */
 function payRead(select: SQL, from: SQL, where: SQL, order: Order, after: number | null): PayRead {
   const pay = sql`s.annual_pay_nzd`;
   const desc = order === ORDERS.salary_desc;
-  const start = after ?? (desc ? PAY_MAX : 0);
+  const start = after ?? (desc ? PG_INT_MAX : 0);
   const byPay = sql`${pay} ${sql.raw(desc ? '<=|' : '|=>')} ${start}::int`;
   const upFrom = (end: number) =>
     desc ? sql`${pay} BETWEEN ${end} AND ${start}` : sql`${pay} BETWEEN ${start} AND ${end}`;

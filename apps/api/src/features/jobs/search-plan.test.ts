@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
-import { rowsOf } from './db-rows.ts';
+import { type PlanNode, planNodes } from '../../test/search-plans.ts';
 import { facetsStatement } from './search-facets.repo.ts';
 import { EXAMINE, pageParts, pageQuery } from './search-page.ts';
 import { countQuery, keywordsOf } from './search-query.ts';
@@ -14,35 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface PlanNode {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
-const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-
 /**
  * The plan of one search page with scans of the whole table and sorts priced out, as they are
  * once the table is large: it still sorts only when no index gives the page's order. A page
  * that sorts reads every listed job first (60 ms instead of 0.4 ms at 100,000 jobs).
  */
-async function planOfStatement(
+function planOfStatement(
   statement: SQL,
   off = ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'],
   app = t,
 ): Promise<PlanNode[]> {
-  return app.db.transaction(async (tx) => {
-    for (const setting of off) {
-      await tx.execute(sql.raw(`SET LOCAL ${setting} = off`));
-    }
-    const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(tx, sql`EXPLAIN (FORMAT JSON) ${statement}`);
-    const plan = row?.['QUERY PLAN'];
-    const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-    if (!top) throw new Error('no plan');
-    return nodes(top.Plan);
-  });
+  return planNodes(app.db, statement, off);
 }
 const partsOf = (query: JobSearchQuery) => pageParts(query, keywordsOf(query), { now: new Date() }, null);
 const planOf = (query: JobSearchQuery) => planOfStatement(pageQuery(partsOf(query), 'walk', 21));

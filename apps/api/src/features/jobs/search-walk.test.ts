@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
+import { sortedMatches } from '../../test/search-plans.ts';
 import { rowsOf } from './db-rows.ts';
-import { EXAMINE, pageParts, pageQuery } from './search-page.ts';
-import { keywordsOf } from './search-query.ts';
+import { EXAMINE } from './search-page.ts';
 
 /**
  * A search with more matches than the count's cap reads its page by bounded walks, one part at a
@@ -57,12 +57,6 @@ async function pagesThroughApi(query: JobSearchQuery, pages: number) {
   return { ids, total };
 }
 
-/** The first `limit` matches as a sort of every match orders them. */
-async function sortedMatches(query: JobSearchQuery, limit: number) {
-  const parts = pageParts(query, keywordsOf(query), { now: new Date() }, null);
-  return (await rowsOf<{ id: string }>(t.app.db, pageQuery(parts, 'sort', limit))).map((r) => r.id);
-}
-
 describe('pages of a search with many matches', () => {
   it.each([
     [{ q: kw }],
@@ -75,7 +69,7 @@ describe('pages of a search with many matches', () => {
     const { ids, total } = await pagesThroughApi(query, 4);
     expect(total).toBeGreaterThanOrEqual(query.q === kw ? SEARCH_COUNT_CAP : 1);
     expect(ids.length).toBeGreaterThan(0);
-    expect(ids).toEqual(await sortedMatches(query, ids.length));
+    expect(ids).toEqual(await sortedMatches(t.app.db, query, ids.length));
   });
 
   it(`reaches a tier the first ${EXAMINE} jobs of the walk never meet, in its order`, async () => {
