@@ -59,8 +59,9 @@ export const jobSearch = pgTable(
     // Relevance tiers ask 'is it in the title?' first (search-query.ts: rankTiers).
     index('job_search_title_words').using('gin', t.titleWords).with({ fastupdate: false }),
     index('job_search_title_stems').using('gin', t.titleStems).with({ fastupdate: false }),
-    // 'The title is exactly these words' (rankTiers' first tier) is an equality on this key.
-    index('job_search_title_key').on(sql`title_key(${t.titleWords})`),
+    // 'The title is exactly these words' (rankTiers' first tier) is an equality on this key; the
+    // tier's jobs follow it newest first (decision 0227).
+    index('job_search_title_updated').on(sql`title_key(${t.titleWords})`, t.updatedAt.desc(), t.id.desc()),
     index('job_search_updated').on(t.updatedAt.desc(), t.id.desc()),
     index('job_search_pay_high').on(sql`coalesce(${t.annualPayNzd}, -1)`, t.id),
     index('job_search_pay_low').on(sql`coalesce(${t.annualPayNzd}, 2147483647)`, t.id),

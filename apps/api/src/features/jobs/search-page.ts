@@ -38,6 +38,8 @@ export interface RankTier {
   condition: SQL;
   /** A title match already is a match of the words: only the exclusions are left to check. */
   inTitle: boolean;
+  /** job_search_title_updated holds the tier's jobs newest first: it is read whole (decision 0227). */
+  ordered?: boolean;
 }
 
 export function rankTiers(k: Keywords): RankTier[] {
@@ -52,7 +54,7 @@ export function rankTiers(k: Keywords): RankTier[] {
   if (plain) {
     // The title is the query and nothing else: a pasted title finds itself first.
     const whole = sql`title_key(s.title_words) = title_key(to_tsvector('fts_simple', ${plain.join(' ')}))`;
-    tiers.push(title(whole));
+    tiers.push({ condition: whole, inTitle: true, ordered: true });
     if (plain.length > 1) {
       const phrase = sql`s.title_words @@ ${phraseQuery(plain, 'fts_simple')}`;
       tiers.push(title(sql`${phrase} AND NOT (${whole})`), title(sql`${exact} AND NOT (${phrase})`));
@@ -119,6 +121,8 @@ export interface PagePart {
   sort(limit: number): SQL;
   /** Whether the part checks words (a bounded walk is then worth it). */
   checksWords: boolean;
+  /** An index holds exactly the part's jobs in page order: its whole walk reads only those. */
+  ordered?: boolean;
   /** For words under a salary order: the read of the words-by-pay index, where it exists. */
   byPay?: PayRead;
 }
@@ -219,7 +223,7 @@ export function pageParts(
   if (mode === 'rank') {
     const exclusions = exclusionsOnly(k);
     const first = after?.m === 'rank' ? after.t : 0;
-    return rankTiers(k).flatMap(({ condition, inTitle }, t) => {
+    return rankTiers(k).flatMap(({ condition, inTitle, ordered }, t) => {
       if (t < first) return [];
       const seek =
         after?.m === 'rank' && t === first
@@ -227,7 +231,9 @@ export function pageParts(
           : sql``;
       const text = inTitle && exclusions ? exclusions : textCondition(k);
       const select = sql`SELECT s.id, ${t}::int AS t, ${updatedKey(sql`s.updated_at`)} AS k`;
-      return [part(select, from, filters(seek), sql`${text} AND ${condition}`, ORDERS.updated)];
+      const tier = part(select, from, filters(seek), sql`${text} AND ${condition}`, ORDERS.updated);
+      // The archive (the jobs table) has no such index.
+      return [{ ...tier, ordered: ordered === true && !q.show_archived }];
     });
   }
   const seekFor = {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
 import { type PlanNode, planNodes } from '../../test/search-plans.ts';
 import { facetsStatement } from './search-facets.repo.ts';
-import { EXAMINE, pageParts, pageQuery } from './search-page.ts';
+import { EXAMINE, type PagePart, pageParts, pageQuery } from './search-page.ts';
 import { countQuery, keywordsOf } from './search-query.ts';
 
 let t: TestApp;
@@ -28,9 +28,15 @@ function planOfStatement(
 }
 const partsOf = (query: JobSearchQuery) => pageParts(query, keywordsOf(query), { now: new Date() }, null);
 const planOf = (query: JobSearchQuery) => planOfStatement(pageQuery(partsOf(query), 'walk', 21));
-/** Each part of a page with many matches, as search.repo.ts reads it: words bounded, filters not. */
+/**
+ * The parts of a page with many matches that walk their order's index, as search.repo.ts reads
+ * them: words bounded, filters not. The exact-title tier reads its own index (decision 0227).
+ */
+const walkedParts = (query: JobSearchQuery) => partsOf(query).filter((p) => !p.ordered);
 const partPlans = (query: JobSearchQuery) =>
-  Promise.all(partsOf(query).map((p) => planOfStatement(p.checksWords ? p.walk(21, EXAMINE) : p.walk(21))));
+  Promise.all(
+    walkedParts(query).map((p) => planOfStatement(p.checksWords ? p.walk(21, EXAMINE) : p.walk(21))),
+  );
 
 describe('search pages walk an index in their sort order (bench/search.bench.ts)', () => {
   it.each([
@@ -93,7 +99,7 @@ describe('search pages walk an index in their sort order (bench/search.bench.ts)
     [{ q: 'driver', salary_from: '30', pay_type: 'hourly', sort_by: 'updated_desc' }, 'job_search_updated'],
     [{ q: 'nurse', city_id: '7', schedule: 'casual' }, 'job_search_city_updated'],
   ] as unknown as [JobSearchQuery, string][])('%o walks %s as it runs', async (query, index) => {
-    for (const part of partsOf(query)) {
+    for (const part of walkedParts(query)) {
       const plan = await planOfStatement(part.checksWords ? part.walk(21, EXAMINE) : part.walk(21), [
         'enable_sort',
       ]);
@@ -102,6 +108,32 @@ describe('search pages walk an index in their sort order (bench/search.bench.ts)
       expect(types).not.toContain('Sort');
       expect(types).not.toContain('BitmapAnd');
     }
+  });
+
+  // The title is exactly the query's words: one read of the jobs with that title, newest first,
+  // instead of a walk of the newest jobs that most often finds none (decision 0227).
+  it.each([
+    [{ q: 'nurse' }],
+    [{ q: 'registered nurse' }],
+    [{ q: 'nurse', region_id: '3' }],
+    [{ q: 'nurse', city_id: '7', schedule: 'casual' }],
+    [{ q: 'nurse', posted_within: 'three_days' }],
+  ] as unknown as [JobSearchQuery][])(
+    '%o reads its exact-title tier from job_search_title_updated',
+    async (query) => {
+      const [exact, ...rest] = partsOf(query);
+      expect(exact?.ordered).toBe(true);
+      expect(rest.some((p) => p.ordered)).toBe(false);
+      const plan = await planOfStatement((exact as PagePart).walk(21), ['enable_sort']);
+      const scans = plan.filter((n) => n['Index Name']);
+      expect(scans.map((n) => n['Index Name'])).toEqual(['job_search_title_updated']);
+      expect(scans[0]?.['Index Cond']).toMatch(/title_key/);
+      expect(plan.map((n) => n['Node Type'])).not.toContain('Sort');
+    },
+  );
+
+  it("reads the archive's exact-title tier as any other (the jobs table has no such index)", () => {
+    expect(partsOf({ q: 'nurse', show_archived: true } as JobSearchQuery).some((p) => p.ordered)).toBe(false);
   });
 
   it('reads only listed jobs unless archived ones are asked for', async () => {

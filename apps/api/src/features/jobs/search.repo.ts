@@ -62,7 +62,8 @@ interface PageRow {
  * Short of a page, the walk looks FURTHER times as far if at that rate it would fill the page;
  * otherwise, or if even that falls short, the part is sorted (a tier few titles have, a word
  * common in the ads but rare among the best paid). A salary part with words reads the words-by-pay
- * index instead, where PostgreSQL has it (decision 0226). A walk of filters alone always finds its
+ * index instead, where PostgreSQL has it (decision 0226); the exact-title tier reads its own index,
+ * which holds just its jobs in page order (decision 0227). A walk of filters alone always finds its
  * page soon: the count said there are many (decision 0224).
  */
 async function pageRows(db: DbOrTx, parts: PagePart[], total: number, limit: number): Promise<PageRow[]> {
@@ -101,6 +102,7 @@ function walkRows<Row = PageRow>(db: DbOrTx, query: SQL): Promise<Row[]> {
 const FURTHER = 10;
 
 async function partRows(db: DbOrTx, part: PagePart, wanted: number): Promise<PageRow[]> {
+  if (part.ordered) return walkRows(db, part.walk(wanted));
   const found = await walkRows(db, part.walk(wanted, EXAMINE));
   if (found.length >= wanted) return found;
   const sort = () => rowsOf<PageRow>(db, part.sort(wanted));
