@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // API answers are compressed on the fly (a page of search results is about 21 kB of JSON, 3.6 kB
   // compressed): above 1 kB, brotli at quality 4, which costs little CPU. Up to 64 kB in one
-  // synchronous call (0.15 ms for a search page): the plugin's default on two cores (8 kB) streamed
+  // synchronous call (0.17 ms of CPU for a search page): the plugin's default on two cores (8 kB) streamed
   // every search page through a compression stream of its own, 13 % of the server's busy time
   // under the benchmark (decision 0227). Static assets come pre-compressed.
   await app.register(compress, { encodings: ['br', 'gzip'], syncThreshold: 64 * 1024 });

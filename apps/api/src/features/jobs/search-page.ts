@@ -54,7 +54,7 @@ export function rankTiers(k: Keywords): RankTier[] {
   if (plain) {
     // The title is the query and nothing else: a pasted title finds itself first.
     const whole = sql`title_key(s.title_words) = title_key(to_tsvector('fts_simple', ${plain.join(' ')}))`;
-    tiers.push({ condition: whole, inTitle: true, ordered: true });
+    tiers.push({ ...title(whole), ordered: true });
     if (plain.length > 1) {
       const phrase = sql`s.title_words @@ ${phraseQuery(plain, 'fts_simple')}`;
       tiers.push(title(sql`${phrase} AND NOT (${whole})`), title(sql`${exact} AND NOT (${phrase})`));
