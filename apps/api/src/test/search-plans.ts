@@ -12,6 +12,7 @@ export interface PlanNode {
   'Relation Name'?: string;
   'Index Cond'?: string;
   'Order By'?: string;
+  'Plan Rows'?: number;
   Plans?: PlanNode[];
 }
 const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
