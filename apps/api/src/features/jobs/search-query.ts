@@ -123,6 +123,8 @@ function filterList(q: JobSearchQuery, ctx: SearchContext, use: FilterUse) {
   // job_search holds no archived job; an expired one stays until the scheduled expiry removes it.
   // Written so no index serves it: nearly every listed job passes, and a bitmap of the expiry
   // index ANDed with the words' (which PostgreSQL picks at 1,000,000 jobs) reads them all first.
+  // Written exactly as migration 0029's statistics are, so PostgreSQL knows nearly every job passes
+  // it (decision 0228).
   else add('listed', sql`coalesce(s.expires_at, 'infinity') > ${ctx.now.toISOString()}::timestamptz`);
   // The figure is in the income's currency and, with a pay type, per hour or per year; turned into
   // a year's NZD like every job's key (decision 0104). Written as the salary sorts' key
