@@ -26,8 +26,8 @@ const SCHEDULES = ['full_time', 'part_time', 'contract', 'casual'];
 const FORMATS = ['on_site', 'hybrid', 'remote'];
 const POSTED = ['month', 'week', 'three_days', 'day'];
 
-/** Two disjoint lists of distinct searches (query strings), of `first` and `second` searches. */
-export function searchMix(data: BenchData, first: number, second: number): [string[], string[]] {
+/** Disjoint lists of distinct searches (query strings), one of each size, in order. */
+export function searchMix(data: BenchData, sizes: number[]): string[][] {
   const rnd = random(20261124);
   const pick = <T>(list: T[]): T => list[Math.floor(rnd() * list.length)] as T;
   // Common words come up more often, as they do in what people type.
@@ -56,8 +56,8 @@ export function searchMix(data: BenchData, first: number, second: number): [stri
     if (sort !== 'relevance') p.set('sort_by', sort);
     return p.toString();
   };
-  const lists: [string[], string[]] = [[], []];
-  for (const [i, size] of [first, second].entries()) {
+  const lists: string[][] = sizes.map(() => []);
+  for (const [i, size] of sizes.entries()) {
     for (let tries = 0; (lists[i] as string[]).length < size && tries < size * 50; tries++) {
       const query = one();
       if (seen.has(query)) continue;

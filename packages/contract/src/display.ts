@@ -8,8 +8,8 @@ import type { JobItem } from './jobs.ts';
 export const SEARCH_COUNT_CAP = 1000;
 /**
  * Filter counts are taken over at most this many matches of a search; past it they are lower
- * bounds and the web app says 'N+' (decision 0105). As many as the search's own count reads, so
- * the screen's two calls cost about the same (decision 0210).
+ * bounds and the web app says 'N+' (decision 0105). As many as the search's own count reads: the
+ * count is the size of the same sample, whose filter counts the screen then reuses (decision 0229).
  */
 export const FACET_SAMPLE = SEARCH_COUNT_CAP;
 /** A saved search's "N new since you last looked" stops here; the screen shows "99+" (0207). */

@@ -139,6 +139,43 @@ describe('filter counts for a search', () => {
     expect(many.schedule).toEqual({ counts: { contract: FACET_SAMPLE }, capped: true });
   });
 
+  // The screen's two calls read a search's first matches once (decision 0229): the page's count is
+  // the size of the sample whose options the filter counts then count, for a few seconds.
+  it("takes the counts of a search's page from a moment ago, and never the page from the counts", async () => {
+    const kw = keyword();
+    const c = await makeCompany(t);
+    await makeJob(t, c, { title: `${kw} a`, schedule: 'full_time' });
+    await makeJob(t, c, { title: `${kw} b`, schedule: 'full_time' });
+    const page = async (params: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/jobs/search?${new URLSearchParams(params)}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { total_count: number };
+    };
+    expect((await page({ q: kw, sort_by: 'updated_desc' })).total_count).toBe(2);
+    await makeJob(t, c, { title: `${kw} c`, schedule: 'part_time' });
+    // The page reads afresh; the counts beside it, whatever its order, are its sample's.
+    expect((await page({ q: kw })).total_count).toBe(3);
+    expect((await facets({ q: kw, sort_by: 'salary_desc' })).schedule.counts).toEqual({
+      full_time: 2,
+      part_time: 1,
+    });
+    await makeJob(t, c, { title: `${kw} d`, schedule: 'casual' });
+    expect((await facets({ q: kw })).schedule.counts).toEqual({ full_time: 2, part_time: 1 });
+    // Another seeker's search is not this one: hidden jobs and companies are theirs.
+    const seeker = await persona(t, 'employee');
+    expect((await facets({ q: kw }, seeker.headers)).schedule.counts).toEqual({
+      full_time: 2,
+      part_time: 1,
+      casual: 1,
+    });
+    // Ten seconds on, the counts read for themselves.
+    t.clock.advance(10_001);
+    expect((await facets({ q: kw })).schedule.counts).toEqual({ full_time: 2, part_time: 1, casual: 1 });
+  });
+
   it('refuses what the search refuses', async () => {
     for (const bad of ['schedule=weekly', 'industry_id=abc', 'pay_type=daily']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/facets?${bad}` });

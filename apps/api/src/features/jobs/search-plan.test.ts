@@ -5,9 +5,9 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
 import { type PlanNode, planNodes } from '../../test/search-plans.ts';
 import { rowsOf } from './db-rows.ts';
-import { facetsStatement } from './search-facets.repo.ts';
 import { EXAMINE, type PagePart, pageParts, pageQuery } from './search-page.ts';
 import { countQuery, filterConditions, keywordsOf } from './search-query.ts';
+import { samplesOf, samplesStatement } from './search-samples.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,8 +154,14 @@ describe('search pages walk an index in their sort order (bench/search.bench.ts)
   ] as unknown as [JobSearchQuery][])('%o counts from a capped read, sorting nothing', async (query) => {
     const ctx = { now: new Date() };
     for (const statement of [
+      // A saved search's count; the page's (its first sample, decision 0229); the filter counts'.
       countQuery(query, keywordsOf(query), ctx, SEARCH_COUNT_CAP),
-      facetsStatement(query, ctx).statement,
+      samplesStatement(query, ctx, [0]),
+      samplesStatement(
+        query,
+        ctx,
+        samplesOf(query).samples.map((_, i) => i),
+      ),
     ]) {
       // Words are found through their GIN index, which only a bitmap scan reads.
       const plan = await planOfStatement(statement, ['enable_seqscan', 'enable_sort']);

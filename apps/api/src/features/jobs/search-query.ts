@@ -2,6 +2,7 @@ import type { JobSearchQuery, PostedWithin } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CursorMode } from './cursor.ts';
 import { hasExclusion, parseQuery, positiveWords, type QueryNode } from './search-parse.ts';
+import type { ScreenSamples } from './search-samples.ts';
 import { expandSynonyms } from './search-synonyms.ts';
 import { queryText } from './search-terms.ts';
 import { tsquery } from './search-tsquery.ts';
@@ -13,6 +14,8 @@ export interface SearchContext {
   /** Only jobs posted in [createdAfter, createdBefore): the alerts use it. */
   createdAfter?: Date;
   createdBefore?: Date;
+  /** The search screen's calls: the page's first sample is kept for its filter counts (decision 0229). */
+  screen?: ScreenSamples;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

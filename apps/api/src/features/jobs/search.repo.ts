@@ -1,4 +1,4 @@
-import { type JobSearchPage, type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import type { JobSearchPage, JobSearchQuery } from '@fitjobs/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, sortlessOf } from '../../db/client.ts';
 import { cachedPerDatabase, preparedPerDatabase } from '../../db/per-database-cache.ts';
@@ -7,8 +7,9 @@ import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from '
 import { rowsOf } from './db-rows.ts';
 import { selectJobCards, toJobCard } from './job-item.ts';
 import { EXAMINE, type PagePart, type PayRead, pageParts, pageQuery, pageRead } from './search-page.ts';
-import { countQuery, cursorMode, type Keywords, keywordsOf, type SearchContext } from './search-query.ts';
+import { countQuery, cursorMode, keywordsOf, type SearchContext } from './search-query.ts';
 import { readingsOf, type SearchReading } from './search-reading.repo.ts';
+import { readFirstSample, sampleSize } from './search-samples.ts';
 import { suggestQuery } from './search-suggest.repo.ts';
 
 /**
@@ -29,22 +30,18 @@ function cursorFor(mode: CursorMode, row: { id: string; k: string; t: number }):
 }
 
 /**
- * The reading of the search that finds jobs (search-reading.repo.ts), with its capped count: the
- * first that matches anything, else the literal one. One count for most searches; two only when
- * words read as filters found nothing.
+ * The reading of the search that finds jobs (search-reading.repo.ts), with its count: the first
+ * that matches anything, else the literal one. One count for most searches; two only when words
+ * read as filters found nothing.
  */
-export async function chooseReading(
-  db: DbOrTx,
+export async function chooseReading<Counted extends { total: number }>(
   readings: SearchReading[],
-  ctx: SearchContext,
-  cap = SEARCH_COUNT_CAP,
-): Promise<{ reading: SearchReading; keywords: Keywords; total: number }> {
-  let chosen: { reading: SearchReading; keywords: Keywords; total: number } | null = null;
+  count: (query: JobSearchQuery) => Promise<Counted>,
+): Promise<{ reading: SearchReading; counted: Counted }> {
+  let chosen: { reading: SearchReading; counted: Counted } | null = null;
   for (const reading of readings) {
-    const keywords = keywordsOf(reading.query);
-    const [counted] = await rowsOf<{ n: number }>(db, countQuery(reading.query, keywords, ctx, cap));
-    chosen = { reading, keywords, total: Number(counted?.n ?? 0) };
-    if (chosen.total > 0) break;
+    chosen = { reading, counted: await count(reading.query) };
+    if (chosen.counted.total > 0) break;
   }
   if (!chosen) throw new Error('a search has at least one reading');
   return chosen;
@@ -179,7 +176,11 @@ export async function countMatches(
   ctx: SearchContext,
   cap: number,
 ): Promise<number> {
-  return (await chooseReading(db, await readingsOf(db, asked), ctx, cap)).total;
+  const count = async (query: JobSearchQuery) => {
+    const [counted] = await rowsOf<{ n: number }>(db, countQuery(query, keywordsOf(query), ctx, cap));
+    return { total: Number(counted?.n ?? 0) };
+  };
+  return (await chooseReading(await readingsOf(db, asked), count)).counted.total;
 }
 
 export async function searchJobs(
@@ -189,9 +190,15 @@ export async function searchJobs(
   pageSize = SEARCH_PAGE_SIZE,
 ): Promise<JobSearchPage> {
   // The capped count first: it says whether the page walks an index or sorts its few matches,
-  // and a search that matches nothing is answered without reading a page (decision 0210).
-  const { reading, keywords, total } = await chooseReading(db, await readingsOf(db, asked), ctx);
+  // and a search that matches nothing is answered without reading a page (decision 0210). It is
+  // the size of the search's first sample, whose filter counts the screen asks for next (0229).
+  const count = async (query: JobSearchQuery) => ({
+    total: sampleSize(await readFirstSample(db, query, ctx)),
+  });
+  const { reading, counted } = await chooseReading(await readingsOf(db, asked), count);
   const { query, place, understood } = reading;
+  const { total } = counted;
+  const keywords = keywordsOf(query);
   const mode = cursorMode(query, keywords);
   const after = query.next_cursor ? decodeCursor(query.next_cursor, mode) : null;
   let cards: Awaited<ReturnType<typeof readPage>> = [];

@@ -14,9 +14,12 @@ import { findVisibleJob } from './job-access.ts';
 import { jobPageMeta } from './job-meta.ts';
 import { searchJobs } from './search.repo.ts';
 import { searchFacets } from './search-facets.repo.ts';
+import { ScreenSamples } from './search-samples.ts';
 
 /** Public job search and the job detail read (spec part 1, "Job search screen", "Job detail"). */
 export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The screen's two calls read a search's first matches once (decision 0229).
+  const screen = new ScreenSamples();
   app.get(
     '/api/v1/jobs/search',
     {
@@ -25,7 +28,9 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const viewerId = req.user?.role === 'employee' ? req.user.id : null;
-      return app.reads.run(req, (db) => searchJobs(db, req.query, { now: app.clock.now(), viewerId }));
+      return app.reads.run(req, (db) =>
+        searchJobs(db, req.query, { now: app.clock.now(), viewerId, screen }),
+      );
     },
   );
 
@@ -38,7 +43,9 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const viewerId = req.user?.role === 'employee' ? req.user.id : null;
-      return app.reads.run(req, (db) => searchFacets(db, req.query, { now: app.clock.now(), viewerId }));
+      return app.reads.run(req, (db) =>
+        searchFacets(db, req.query, { now: app.clock.now(), viewerId, screen }),
+      );
     },
   );
 

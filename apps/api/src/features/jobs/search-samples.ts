@@ -1,0 +1,144 @@
+import { FACET_SAMPLE, FACETS, type Facet, type JobSearchQuery } from '@fitjobs/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from './db-rows.ts';
+import { keywordsOf, matchesQuery, type SearchContext } from './search-query.ts';
+
+/**
+ * Which filters each count leaves out (decision 0105): a filter's own options are counted as if
+ * it were not chosen, so picking "Full time" still shows how many part-time jobs there are; a
+ * classification's count also leaves out the specialisation under it.
+ */
+const GROUPS: { facets: Facet[]; ignores: (keyof JobSearchQuery)[] }[] = [
+  { facets: ['industry_id'], ignores: ['industry_id', 'specialization_id'] },
+  { facets: ['specialization_id'], ignores: ['specialization_id'] },
+  { facets: ['country_id', 'region_id', 'city_id'], ignores: ['country_id', 'region_id', 'city_id'] },
+  { facets: ['schedule'], ignores: ['schedule'] },
+  { facets: ['work_format'], ignores: ['work_format', 'remote_worldwide'] },
+  { facets: ['education'], ignores: ['education'] },
+  { facets: ['experience'], ignores: ['experience'] },
+];
+
+/** job_search columns are the facets' names; enums and ids are counted as text. */
+const COLUMNS = sql.raw(FACETS.map((f) => `s.${f}`).join(', '));
+
+/** One row of a sample's counts. */
+export interface CountRow {
+  /** The sample's index. */
+  g: number;
+  /** '' for the sample's size. */
+  facet: string;
+  /** Null for the sample's jobs that leave the facet empty, which no option counts. */
+  key: string | null;
+  n: number;
+}
+
+/**
+ * A search's samples of matches, and which one each filter's counts read. Sample 0 is the search
+ * itself (its size is the search's capped count); each other leaves out filters whose own options
+ * it counts. Searches that are the same once a filter is left out share one sample, so a search
+ * with none of these filters reads its matches once.
+ */
+export function samplesOf(query: JobSearchQuery) {
+  const whole: JobSearchQuery = { ...query, next_cursor: undefined, sort_by: undefined };
+  const samples: JobSearchQuery[] = [whole];
+  const sampleOf = new Map([[JSON.stringify(whole), 0]]);
+  const groups = GROUPS.map(({ facets, ignores }) => {
+    const without: JobSearchQuery = { ...whole };
+    for (const key of ignores) delete without[key];
+    const id = JSON.stringify(without);
+    if (!sampleOf.has(id)) sampleOf.set(id, samples.push(without) - 1);
+    return { facets, sample: sampleOf.get(id) as number };
+  });
+  return { samples, groups };
+}
+
+/**
+ * One statement reading the samples `which` (at most FACET_SAMPLE matches each) and counting, in
+ * one pass over each, its size and its jobs per option of the facets its groups count.
+ */
+export function samplesStatement(query: JobSearchQuery, ctx: SearchContext, which: number[]): SQL {
+  const { samples, groups } = samplesOf(query);
+  const name = (i: number) => sql.raw(`m${i}`);
+  const ctes = which.map((i) => {
+    const q = samples[i] as JobSearchQuery;
+    return sql`${name(i)} AS (${matchesQuery(q, keywordsOf(q), ctx, COLUMNS, FACET_SAMPLE)})`;
+  });
+  const counts = which.map((i) => {
+    const facets = [...new Set(groups.filter((g) => g.sample === i).flatMap((g) => g.facets))];
+    // Sample 0 of a search that sets every group's filter counts no facet: its size alone.
+    if (!facets.length)
+      return sql`SELECT ${i}::int AS g, '' AS facet, NULL::text AS key, count(*)::int AS n FROM ${name(i)}`;
+    // A hash table per facet, and the empty set for the sample's size.
+    const perFacet = (value: (f: string) => string) =>
+      sql.raw(`CASE ${facets.map((f) => `WHEN GROUPING(${f}) = 0 THEN ${value(f)}`).join(' ')} END`);
+    const sets = sql.raw(facets.map((f) => `(${f})`).join(', '));
+    return sql`SELECT ${i}::int AS g, coalesce(${perFacet((f) => `'${f}'`)}, '') AS facet,
+        ${perFacet((f) => `${f}::text`)} AS key, count(*)::int AS n
+      FROM ${name(i)} GROUP BY GROUPING SETS (${sets}, ())`;
+  });
+  return sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(counts, sql` UNION ALL `)}`;
+}
+
+/** How many matches sample `g` holds: the search's capped count for sample 0. */
+export const sampleSize = (rows: CountRow[], g = 0) => rows.find((r) => r.g === g && r.facet === '')?.n ?? 0;
+
+/** How long the page's sample 0 stands in for the filter counts' own read. */
+const SHARED_FOR_MS = 10_000;
+/** Bounds the memory: about as many searches as a busy process answers in those seconds. */
+const MAX_SHARED = 2_000;
+
+/**
+ * Sample 0 of the searches this process answered in the last few seconds (decision 0229). The
+ * search screen asks for a page and, beside it, the filter counts of the same search: the page's
+ * capped count reads the search's first FACET_SAMPLE matches, and counts their options in the same
+ * pass, so the filter counts need not read them again. The page always reads afresh; only the
+ * filter counts, lower bounds past the sample anyway, may be a few seconds old.
+ */
+export class ScreenSamples {
+  private readonly kept = new Map<string, { at: number; rows: Promise<CountRow[]> }>();
+
+  private static keyOf(query: JobSearchQuery, ctx: SearchContext): string {
+    const whole = samplesOf(query).samples[0] as JobSearchQuery;
+    const sorted = Object.fromEntries(Object.entries(whole).sort(([a], [b]) => a.localeCompare(b)));
+    return JSON.stringify([
+      sorted,
+      ctx.viewerId ?? null,
+      ctx.createdAfter ?? null,
+      ctx.createdBefore ?? null,
+    ]);
+  }
+
+  /** Sample 0 of this search as a search of the last few seconds read it (or is reading it). */
+  find(query: JobSearchQuery, ctx: SearchContext): Promise<CountRow[]> | undefined {
+    const key = ScreenSamples.keyOf(query, ctx);
+    const kept = this.kept.get(key);
+    if (kept && Math.abs(ctx.now.getTime() - kept.at) <= SHARED_FOR_MS) return kept.rows;
+    return undefined;
+  }
+
+  keep(query: JobSearchQuery, ctx: SearchContext, rows: Promise<CountRow[]>): void {
+    const key = ScreenSamples.keyOf(query, ctx);
+    this.kept.delete(key);
+    this.kept.set(key, { at: ctx.now.getTime(), rows });
+    // A failed read is not kept: the filter counts then read for themselves.
+    rows.catch(() => {
+      if (this.kept.get(key)?.rows === rows) this.kept.delete(key);
+    });
+    // Oldest first (a Map keeps insertion order): drop what is past its time or over the bound.
+    for (const [old, { at }] of this.kept) {
+      if (this.kept.size <= MAX_SHARED && ctx.now.getTime() - at <= SHARED_FOR_MS) break;
+      this.kept.delete(old);
+    }
+  }
+}
+
+/**
+ * Sample 0 of a search, read now; kept for the screen's filter counts when the search came from
+ * the screen (ctx.screen).
+ */
+export function readFirstSample(db: DbOrTx, query: JobSearchQuery, ctx: SearchContext): Promise<CountRow[]> {
+  const rows = rowsOf<CountRow>(db, samplesStatement(query, ctx, [0]));
+  ctx.screen?.keep(query, ctx, rows);
+  return rows;
+}
