@@ -32,12 +32,12 @@ describe('a search screen sample', () => {
     expect(screen.find(q({ q: 'nurse' }), { now: at(1) })).toBeUndefined();
   });
 
-  it('keeps at most 2,000 searches, the oldest going first', () => {
+  it('keeps at most 1,000 searches, the oldest going first', () => {
     const screen = new ScreenSamples();
-    for (let i = 0; i <= 2000; i++) screen.keep(q({ q: `word${i}` }), { now: at(0) }, rows(i));
+    for (let i = 0; i <= 1000; i++) screen.keep(q({ q: `word${i}` }), { now: at(0) }, rows(i));
     expect(screen.find(q({ q: 'word0' }), { now: at(0) })).toBeUndefined();
     expect(screen.find(q({ q: 'word1' }), { now: at(0) })).toBeDefined();
-    expect(screen.find(q({ q: 'word2000' }), { now: at(0) })).toBeDefined();
+    expect(screen.find(q({ q: 'word1000' }), { now: at(0) })).toBeDefined();
   });
 });
 

@@ -33,6 +33,13 @@ export interface CountRow {
   n: number;
 }
 
+/** What a search matches, whatever page of it and in whatever order. */
+const wholeSearch = (query: JobSearchQuery): JobSearchQuery => ({
+  ...query,
+  next_cursor: undefined,
+  sort_by: undefined,
+});
+
 /**
  * A search's samples of matches, and which one each filter's counts read. Sample 0 is the search
  * itself (its size is the search's capped count); each other leaves out filters whose own options
@@ -40,7 +47,7 @@ export interface CountRow {
  * with none of these filters reads its matches once.
  */
 export function samplesOf(query: JobSearchQuery) {
-  const whole: JobSearchQuery = { ...query, next_cursor: undefined, sort_by: undefined };
+  const whole = wholeSearch(query);
   const samples: JobSearchQuery[] = [whole];
   const sampleOf = new Map([[JSON.stringify(whole), 0]]);
   const groups = GROUPS.map(({ facets, ignores }) => {
@@ -85,8 +92,11 @@ export const sampleSize = (rows: CountRow[], g = 0) => rows.find((r) => r.g === 
 
 /** How long the page's sample 0 stands in for the filter counts' own read. */
 const SHARED_FOR_MS = 10_000;
-/** Bounds the memory: about as many searches as a busy process answers in those seconds. */
-const MAX_SHARED = 2_000;
+/**
+ * Bounds the memory (a search's sample 0 is a few hundred rows, about 20 kB in memory): about as
+ * many searches as a busy process answers in those seconds.
+ */
+const MAX_SHARED = 1_000;
 
 /**
  * Sample 0 of the searches this process answered in the last few seconds (decision 0229). The
@@ -99,8 +109,9 @@ export class ScreenSamples {
   private readonly kept = new Map<string, { at: number; rows: Promise<CountRow[]> }>();
 
   private static keyOf(query: JobSearchQuery, ctx: SearchContext): string {
-    const whole = samplesOf(query).samples[0] as JobSearchQuery;
-    const sorted = Object.fromEntries(Object.entries(whole).sort(([a], [b]) => a.localeCompare(b)));
+    const sorted = Object.fromEntries(
+      Object.entries(wholeSearch(query)).sort(([a], [b]) => a.localeCompare(b)),
+    );
     return JSON.stringify([
       sorted,
       ctx.viewerId ?? null,
