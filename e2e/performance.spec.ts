@@ -70,7 +70,8 @@ test('Lighthouse mobile performance of the home page, the search page and a job 
     };
     for (const path of ['/', '/jobs', `/jobs/${jobId}`]) {
       let scores = await score(`${baseURL}${path}`, RUNS);
-      if (median(scores) < CONFIRM_BELOW) scores = [...scores, ...(await score(`${baseURL}${path}`, CONFIRM_RUNS))];
+      if (median(scores) < CONFIRM_BELOW)
+        scores = [...scores, ...(await score(`${baseURL}${path}`, CONFIRM_RUNS))];
       const line = `Lighthouse mobile performance ${path}: median ${median(scores)} (target ${TARGET_SCORE}; runs ${scores.join(', ')})`;
       test.info().annotations.push({ type: 'lighthouse', description: line });
       process.stdout.write(`${line}\n`);
