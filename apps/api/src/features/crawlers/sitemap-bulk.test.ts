@@ -6,10 +6,11 @@ import { MAX_URLS_PER_FILE } from './sitemap.ts';
 
 // 70,000 jobs (about 29,000 listed: two sitemap files) take PostgreSQL one to five minutes to seed;
 // PGlite (npm test) would take many, so it counts a smaller board. TEST_DATABASE_URL=… npx vitest
-// run this-file runs the full count.
-const JOBS = inject('pgTemplate') ? 70_000 : 4_000;
+// run this-file runs the larger one.
+const onPostgres = inject('pgTemplate') !== null;
+const JOBS = onPostgres ? 70_000 : 4_000;
 /** On PostgreSQL the board is big enough to need more than one sitemap file. */
-const MIN_FILES = inject('pgTemplate') ? 2 : 1;
+const MIN_FILES = onPostgres ? 2 : 1;
 const NOW = new Date('2026-06-01T00:00:00Z');
 
 let t: TestApp;
