@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { item, JobItem } from '@fitjobs/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { makeCompany, makeJob } from '../test/job-fixtures.ts';
 import { tempWebBuild } from '../test/web-build.ts';
+import { foundOrNull, pageCalls } from './server-render.ts';
 
 // A stand-in for the web app's built entry-server.tsx (the browser tests run the real one): it
 // draws /jobs from its API call, refuses /broken, and leaves every other page to the browser.
@@ -72,5 +75,27 @@ describe('pages drawn on the server', () => {
     const gz = await t.app.inject({ url: '/jobs', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('drawn with');
+  });
+});
+
+describe("a page's calls (decision 0231)", () => {
+  it('makes each distinct call once per page: the meta and the drawing share their read of a job', async () => {
+    const job = await makeJob(t, await makeCompany(t));
+    const call = pageCalls(t.app);
+    const first = call('POST', '/api/v1/jobs.get', { id: job.id });
+    expect(call('POST', '/api/v1/jobs.get', { id: job.id })).toBe(first);
+    expect((await foundOrNull(first, item(JobItem)))?.item.id).toBe(job.id);
+    // Another page reads afresh, and another body is another call.
+    expect(pageCalls(t.app)('POST', '/api/v1/jobs.get', { id: job.id })).not.toBe(first);
+    expect(call('POST', '/api/v1/jobs.get', { id: crypto.randomUUID() })).not.toBe(first);
+  });
+
+  it('reads a 404 as null and fails on any other answer', async () => {
+    const call = pageCalls(t.app);
+    const missing = call('POST', '/api/v1/jobs.get', { id: crypto.randomUUID() });
+    expect(await foundOrNull(missing, item(JobItem))).toBeNull();
+    await expect(
+      foundOrNull(call('POST', '/api/v1/jobs.get', { id: 'not-a-job' }), item(JobItem)),
+    ).rejects.toThrow('answered 400');
   });
 });

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadWebPages, NO_WEB_PAGES, type WebPages } from './server-render.ts';
+import { loadWebPages, NO_WEB_PAGES, pageCalls, type ServerCall, type WebPages } from './server-render.ts';
 
 /** What the server puts in <head> for crawlers on a page (the web app sets the same in the browser). */
 export interface PageMeta {
@@ -23,8 +23,11 @@ export interface PageMeta {
 export interface PageMetaRoute {
   /** e.g. /^\/jobs\/([0-9a-f-]{36})$/ */
   pattern: RegExp;
-  /** null: the object the path names does not exist, and the page answers 404. */
-  resolve(match: RegExpMatchArray, request: FastifyRequest): Promise<PageMeta | null>;
+  /**
+   * null: the object the path names does not exist, and the page answers 404. `call` reads the API
+   * as the page's drawing does, sharing its answers (decision 0231).
+   */
+  resolve(match: RegExpMatchArray, request: FastifyRequest, call: ServerCall): Promise<PageMeta | null>;
 }
 
 declare module 'fastify' {
@@ -110,6 +113,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     }
     let html = template;
     let status = web.status(url);
+    const call = pageCalls(app);
     const defaultImage = `${app.config.publicUrl}/og-image.jpg`;
     // A static page or blog post: the web app knows its title and description.
     const head = status === 200 ? web.head(url) : null;
@@ -120,7 +124,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
     for (const route of app.pageMeta) {
       const match = url.match(route.pattern);
       if (!match) continue;
-      const meta = await route.resolve(match, request).catch((err) => {
+      const meta = await route.resolve(match, request, call).catch((err) => {
         request.log.warn({ err }, 'page meta failed');
         return undefined;
       });
@@ -132,7 +136,7 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
       break;
     }
     // A missing page is drawn in the browser (the spec's 404 page); the server only says 404.
-    const page = status === 200 && web.render ? await web.render(request) : null;
+    const page = status === 200 && web.render ? await web.render(request, call) : null;
     if (page) {
       const { head, body } = splitHoisted(page.html);
       html = html

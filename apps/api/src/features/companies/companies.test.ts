@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cities, companies, companyMembers, jobs, regions } from '../../db/schema/index.ts';
+import { pageCalls } from '../../http/server-render.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { type Persona, persona } from '../../test/personas.ts';
 
@@ -380,7 +381,7 @@ describe('crawler meta', () => {
       { id: owner.companyId, rating: 4, body: 'Fine' },
       seeker.headers,
     );
-    const meta = await route.resolve(match, {} as never);
+    const meta = await route.resolve(match, {} as never, pageCalls(t.app));
     expect(meta).toMatchObject({
       title: 'Kauri Fitness - Jobs, Reviews & Company Info | FitJobs',
       description: form.tagline,
@@ -392,6 +393,6 @@ describe('crawler meta', () => {
       },
     });
     const missing = `/companies/${crypto.randomUUID()}`.match(route.pattern);
-    expect(missing && (await route.resolve(missing, {} as never))).toBeNull();
+    expect(missing && (await route.resolve(missing, {} as never, pageCalls(t.app)))).toBeNull();
   });
 });

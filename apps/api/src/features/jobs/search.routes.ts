@@ -1,4 +1,5 @@
 import {
+  Company,
   IdBody,
   item,
   JobItem,
@@ -9,7 +10,7 @@ import {
 } from '@fitjobs/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../http/app-error.ts';
-import { findCompany } from '../companies/companies.repo.ts';
+import { foundOrNull } from '../../http/server-render.ts';
 import { findVisibleJob } from './job-access.ts';
 import { jobPageMeta } from './job-meta.ts';
 import { searchJobs } from './search.repo.ts';
@@ -62,15 +63,17 @@ export const jobSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.pageMeta.push({
     // Any id: one that is no UUID names no job, and answers 404 like an unknown one (issue 25).
     pattern: /^\/jobs\/([^/]+)$/,
-    resolve: async (match, req) => {
+    // Read through the API, as the page's drawing reads the same two (decision 0231).
+    resolve: async (match, _req, call) => {
       const id = match[1] ?? '';
       if (!Uuid.safeParse(id).success) return null;
-      return app.reads.run(req, async (db) => {
-        const job = await findVisibleJob(db, id, null);
-        if (!job) return null;
-        const website = (await findCompany(db, job.company_id))?.website ?? null;
-        return jobPageMeta(job, app.config.publicUrl, app.clock.now(), website);
-      });
+      const job = (await foundOrNull(call('POST', '/api/v1/jobs.get', { id }), item(JobItem)))?.item;
+      if (!job) return null;
+      const company = await foundOrNull(
+        call('POST', '/api/v1/companies.get', { id: job.company_id }),
+        item(Company),
+      );
+      return jobPageMeta(job, app.config.publicUrl, app.clock.now(), company?.item.website ?? null);
     },
   });
 };
