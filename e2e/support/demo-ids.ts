@@ -16,6 +16,7 @@ interface DemoJob {
   archived_at: string | null;
   expires_at: string | null;
   external_id: string | null;
+  questions: unknown[];
 }
 
 /** Real ids of the demo board, for the pages that take one. */
@@ -114,7 +115,9 @@ export async function demoIds(request: APIRequestContext): Promise<DemoIds> {
   const withResume = applicants.items
     .filter((a) => a.active_resume_id)
     .sort((a, b) => (perJob.get(b.job_id) ?? 0) - (perJob.get(a.job_id) ?? 0))[0];
-  const notApplied = open.find((j) => !appliedIds.has(j.id));
+  // Applied to with a cover letter alone, so one without screening questions: the newest open
+  // jobs may be ones a journey posted with questions of its own (apply.spec.ts).
+  const notApplied = open.find((j) => !appliedIds.has(j.id) && j.questions.length === 0);
   const ids: DemoIds = {
     companyId,
     companyName,
