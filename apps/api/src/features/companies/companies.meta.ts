@@ -1,17 +1,17 @@
 import {
-  type Company,
+  Company,
   companyDescription,
   companyKeywords,
   companyTitle,
   cutAtWord,
-  type ReviewStats,
+  item,
+  ReviewStats,
   Uuid,
 } from '@fitjobs/contract';
 import type { FastifyInstance } from 'fastify';
+import { foundOrNull } from '../../http/server-render.ts';
 import type { PageMeta, PageMetaRoute } from '../../http/spa.ts';
 import { richTextToPlain } from '../../lib/rich-text.ts';
-import { findCompany } from './companies.repo.ts';
-import { reviewStats } from './review-stats.repo.ts';
 
 const absolute = (base: string, url: string) => (url.startsWith('/') ? `${base}${url}` : url);
 
@@ -59,14 +59,14 @@ export function companyPageMeta(app: FastifyInstance): PageMetaRoute {
   return {
     // Any id: one that is no UUID names no company, and answers 404 like an unknown one.
     pattern: /^\/companies\/([^/]+)$/,
-    async resolve(match, req) {
+    // Read through the API, as the page's drawing reads the same two (decision 0231).
+    async resolve(match, _req, call) {
       const id = match[1];
       if (!id || !Uuid.safeParse(id).success) return null;
-      return app.reads.run(req, async (db) => {
-        const company = await findCompany(db, id);
-        if (!company) return null;
-        return buildCompanyMeta(company, await reviewStats(db, id, app.clock.now()), app.config.publicUrl);
-      });
+      const company = (await foundOrNull(call('POST', '/api/v1/companies.get', { id }), item(Company)))?.item;
+      if (!company) return null;
+      const stats = ReviewStats.parse(await call('POST', '/api/v1/companies.reviews.stats', { id }));
+      return buildCompanyMeta(company, stats, app.config.publicUrl);
     },
   };
 }
