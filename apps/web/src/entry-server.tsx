@@ -1,7 +1,6 @@
 import { cutAtWord } from '@fitjobs/contract';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,6 +14,7 @@ import { findBlogPost } from './features/static/blog.ts';
 import { type PageHead, STATIC_HEADS } from './features/static/page-heads.ts';
 import { isBlogPost } from './features/static/site-pages.ts';
 import { BRAND } from './lib/brand.ts';
+import { drawHtml } from './lib/draw-html.ts';
 import type { ServerCall, ServerRenderedRoute } from './lib/server-render.ts';
 import { serverStateScript } from './lib/server-state.ts';
 
@@ -36,12 +36,6 @@ const skipLoaders: DataStrategyFunction = async ({ matches }) =>
 // One handler for every drawing: making it ranks all the routes (about 0.4 ms a page).
 const handler = createStaticHandler(routes);
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += chunk.toString();
-  return html;
-}
-
 /**
  * Draws the page at `href` for an anonymous visitor when its route is server-rendered (the search
  * and job pages); null for every other page, which the browser draws alone. A failed call (an
@@ -58,7 +52,7 @@ export async function renderPage(href: string, call: ServerCall): Promise<Server
   const context = await handler.query(new Request(url), { dataStrategy: skipLoaders });
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const html = await drawHtml(
     <StrictMode>
       <App queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -66,7 +60,7 @@ export async function renderPage(href: string, call: ServerCall): Promise<Server
     </StrictMode>,
   );
   const state = { queries: dehydrate(queryClient), loaderData: context.loaderData };
-  return { html: await readAll(prelude), script: serverStateScript(state) };
+  return { html, script: serverStateScript(state) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { JobDescription } from '@fitjobs/contract';
-import { List, Stack, Title, Typography } from '@mantine/core';
+import { Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
+import classes from './job-description.module.css';
 
 /** The description sections in the spec's order (spec part 1, "Job detail"). */
 const LIST_SECTIONS: [keyof Omit<JobDescription, 'summary'>, string][] = [
@@ -21,12 +22,12 @@ const sanitiseStored = (html: string) => (DOMPurify.isSupported ? DOMPurify.sani
 
 export function JobDescriptionSections({ description }: { description: JobDescription }) {
   return (
-    <Stack gap="lg">
+    <div className={classes.sections}>
       {description.summary && (
         <section aria-labelledby="job-summary">
-          <Title order={2} fz="h4" id="job-summary" mb="xs">
+          <h2 className={classes.heading} id="job-summary">
             Job Summary
-          </Title>
+          </h2>
           <Typography>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text (sanitiseStored) */}
             <div dangerouslySetInnerHTML={{ __html: sanitiseStored(description.summary) }} />
@@ -35,18 +36,18 @@ export function JobDescriptionSections({ description }: { description: JobDescri
       )}
       {LIST_SECTIONS.filter(([key]) => description[key].length > 0).map(([key, heading]) => (
         <section key={key} aria-labelledby={`job-${key}`}>
-          <Title order={2} fz="h4" id={`job-${key}`} mb="xs">
+          <h2 className={classes.heading} id={`job-${key}`}>
             {heading}
-          </Title>
-          <List spacing={4}>
+          </h2>
+          <ul className={classes.list}>
             {description[key].map((entry, i) => (
               // Entries are plain text and may repeat, so position is part of the key.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <List.Item key={i}>{entry}</List.Item>
+              <li key={i}>{entry}</li>
             ))}
-          </List>
+          </ul>
         </section>
       ))}
-    </Stack>
+    </div>
   );
 }
