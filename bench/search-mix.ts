@@ -2,12 +2,37 @@
  * The searches of the benchmark: what job seekers send, built from the board's own words and
  * places, deterministic for a data set, and never the same query string twice.
  */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../apps/api/src/db/client.ts';
+import { rowsOf } from '../apps/api/src/features/jobs/db-rows.ts';
+
 export interface BenchData {
   /** Words of listed job titles, most used first. */
   words: string[];
   regions: number[];
   cities: number[];
   jobIds: string[];
+}
+
+/** What the searches are built from: words of listed titles (as often as they occur), places. */
+export async function benchData(db: DbOrTx): Promise<BenchData> {
+  const words = await rowsOf<{ word: string; n: number }>(
+    db,
+    sql`SELECT word, ndoc AS n FROM ts_stat('SELECT title_words FROM job_search TABLESAMPLE SYSTEM (20) REPEATABLE (7)')
+        WHERE length(word) > 3 AND word ~ '^[a-z]+$' ORDER BY ndoc DESC LIMIT 300`,
+  );
+  const regions = await rowsOf<{ id: number }>(db, sql`SELECT id FROM regions`);
+  const cities = await rowsOf<{ id: number }>(db, sql`SELECT id FROM cities WHERE population > 50000`);
+  const jobIds = await rowsOf<{ id: string }>(
+    db,
+    sql`SELECT id FROM job_search TABLESAMPLE SYSTEM (5) REPEATABLE (7) LIMIT 610`,
+  );
+  return {
+    words: words.map((w) => w.word),
+    regions: regions.map((r) => r.id),
+    cities: cities.map((c) => c.id),
+    jobIds: jobIds.map((j) => j.id),
+  };
 }
 
 /** A small deterministic generator (mulberry32), so two runs send the same searches. */

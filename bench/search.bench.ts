@@ -33,7 +33,7 @@ import { main, out, tempDir } from '../reliability/support/harness.ts';
 import { ServerProcess } from '../reliability/support/server.ts';
 import { cpuMeter } from './cpu.ts';
 import { type Answer, send } from './http-client.ts';
-import { type BenchData, searchMix } from './search-mix.ts';
+import { benchData, searchMix } from './search-mix.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 500);
@@ -83,28 +83,6 @@ async function vacuumedAsAutovacuumWould(database: Database): Promise<void> {
     await db.execute(sql`VACUUM ANALYZE job_search`);
     out('  vacuumed job_search, as autovacuum would have');
   }
-}
-
-/** What the searches are built from: words of listed titles (as often as they occur), places. */
-async function benchData(database: Database): Promise<BenchData> {
-  const { db } = database;
-  const words = await rowsOf<{ word: string; n: number }>(
-    db,
-    sql`SELECT word, ndoc AS n FROM ts_stat('SELECT title_words FROM job_search TABLESAMPLE SYSTEM (20) REPEATABLE (7)')
-        WHERE length(word) > 3 AND word ~ '^[a-z]+$' ORDER BY ndoc DESC LIMIT 300`,
-  );
-  const regions = await rowsOf<{ id: number }>(db, sql`SELECT id FROM regions`);
-  const cities = await rowsOf<{ id: number }>(db, sql`SELECT id FROM cities WHERE population > 50000`);
-  const jobIds = await rowsOf<{ id: string }>(
-    db,
-    sql`SELECT id FROM job_search TABLESAMPLE SYSTEM (5) REPEATABLE (7) LIMIT 610`,
-  );
-  return {
-    words: words.map((w) => w.word),
-    regions: regions.map((r) => r.id),
-    cities: cities.map((c) => c.id),
-    jobIds: jobIds.map((j) => j.id),
-  };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -201,7 +179,7 @@ main('bench:search', async () => {
   await database.migrate();
   await seed(database);
   if (PG_URL) await vacuumedAsAutovacuumWould(database);
-  const data = await benchData(database);
+  const data = await benchData(database.db);
   // PGlite is one process's: the server opens the folder only after the bench has closed it.
   await database.close();
   const profile = process.env.BENCH_CPU_PROF;
