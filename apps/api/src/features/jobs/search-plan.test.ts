@@ -218,7 +218,7 @@ describe('a word with a filter counts through the words-and-filters index', () =
   // A date range of three days or less is a few per cent of the board: beside the words it stays
   // indexable, so a common word posted today is its bitmap ANDed with the dates' and reads about
   // its matches ('controller' posted today at 1,000,000 jobs: 987 pages instead of 9,422). A
-  // longer range passes most jobs and is checked on the rows read (decisions 0222, 0232).
+  // longer range passes most jobs and is checked on the rows read (decisions 0222, 0233).
   it.each([
     ['day', true],
     ['three_days', true],

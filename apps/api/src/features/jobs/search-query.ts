@@ -94,7 +94,7 @@ export function exclusionsOnly(k: Keywords): SQL | null {
  * - 'any': every filter (a search without words, counted or sorted: the filters' bitmaps ANDed);
  * - 'words': the words' index leads a count; the filters it holds too (places, schedule, work
  *   format, pay type, classification) stay indexable (decision 0223), and so does a short date
- *   range (decision 0232: 'controller' posted today read 9,422 pages for its 1,000 matches, 987
+ *   range (decision 0233: 'controller' posted today read 9,422 pages for its 1,000 matches, 987
  *   with the date's bitmap ANDed in); the other ranges are checked on its rows (decision 0222): a
  *   count stops at its cap, and reading rows till then costs less than a bitmap of a range;
  * - 'sorted': the words' index leads a sort of every match, which also ANDs in a short date range
