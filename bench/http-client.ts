@@ -45,3 +45,10 @@ export function send(url: string, init: { method?: string; body?: string } = {})
     req.end(init.body);
   });
 }
+
+/** A request that must succeed: a 4xx or 5xx answer ends the run, with what the server said. */
+export async function timed(url: string, init?: { method?: string; body?: string }): Promise<Answer> {
+  const answer = await send(url, init);
+  if (answer.status >= 400) throw new Error(`${answer.status} for ${url}: ${answer.text().slice(0, 300)}`);
+  return answer;
+}

@@ -8,7 +8,8 @@
  */
 import { openPostgres } from '../apps/api/src/db/client.ts';
 import { out } from '../reliability/support/harness.ts';
-import { send } from './http-client.ts';
+import { percentile } from './figures.ts';
+import { timed } from './http-client.ts';
 import { benchData, searchMix } from './search-mix.ts';
 
 const site = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -23,11 +24,7 @@ await database.close();
 // The first list is the benchmark's one-at-a-time searches; the last warms up on others.
 const [timedList = [], , , warmUp = []] = searchMix(data, [SEARCHES, SEARCHES * 4, SEARCHES, 300]);
 
-async function timed(query: string): Promise<number> {
-  const answer = await send(`${site}/api/v1/jobs/search?${query}`);
-  if (answer.status !== 200) throw new Error(`${answer.status} for ${query}`);
-  return answer.ms;
-}
+const search = async (query: string) => (await timed(`${site}/api/v1/jobs/search?${query}`)).ms;
 
 /** 'salary_desc, 1 word', 'relevance, no words', ... */
 function kindOf(params: URLSearchParams): string {
@@ -35,24 +32,21 @@ function kindOf(params: URLSearchParams): string {
   return `${params.get('sort_by') ?? 'relevance'}, ${words ? `${words} word${words > 1 ? 's' : ''}` : 'no words'}`;
 }
 
-const at = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-
-for (const query of warmUp) await timed(query);
+for (const query of warmUp) await search(query);
 const runs: { ms: number; kind: string; query: string }[] = [];
 for (const query of timedList)
-  runs.push({ ms: await timed(query), kind: kindOf(new URLSearchParams(query)), query });
+  runs.push({ ms: await search(query), kind: kindOf(new URLSearchParams(query)), query });
 
 const all = runs.map((r) => r.ms).sort((a, b) => a - b);
-const p95 = at(all, 0.95);
-out(`${runs.length} searches: p50 ${at(all, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
+const p95 = percentile(all, 95);
+out(`${runs.length} searches: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
 const kinds = new Map<string, number[]>();
 for (const r of runs) kinds.set(r.kind, [...(kinds.get(r.kind) ?? []), r.ms]);
 for (const [kind, times] of [...kinds].sort(([a], [b]) => a.localeCompare(b))) {
   times.sort((a, b) => a - b);
   const over = times.filter((ms) => ms >= p95).length;
   out(
-    `  ${kind.padEnd(24)} ${String(times.length).padStart(4)} searches, p50 ${at(times, 0.5).toFixed(1).padStart(6)} ms, p95 ${at(times, 0.95).toFixed(1).padStart(6)} ms, ${over} at or over the p95`,
+    `  ${kind.padEnd(24)} ${String(times.length).padStart(4)} searches, p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms, p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms, ${over} at or over the p95`,
   );
 }
 out('slowest:');

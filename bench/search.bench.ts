@@ -32,7 +32,8 @@ import { seedReferenceData } from '../apps/api/src/seed/reference.ts';
 import { main, out, tempDir } from '../reliability/support/harness.ts';
 import { ServerProcess } from '../reliability/support/server.ts';
 import { cpuMeter } from './cpu.ts';
-import { type Answer, send } from './http-client.ts';
+import { percentile } from './figures.ts';
+import { type Answer, timed } from './http-client.ts';
 import { benchData, searchMix } from './search-mix.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -85,21 +86,13 @@ async function vacuumedAsAutovacuumWould(database: Database): Promise<void> {
   }
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const load = () =>
   os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
 
-/** A request that must succeed; `next_cursor` read from the answer only where asked. */
-async function timed(url: string, init?: { method?: string; body?: string }): Promise<Answer> {
-  const answer = await send(url, init);
-  if (answer.status >= 400) throw new Error(`${answer.status} for ${url}: ${answer.text().slice(0, 300)}`);
-  return answer;
-}
-
+/** `next_cursor`, read from the answer only where asked. */
 const nextCursor = (answer: Answer) => (JSON.parse(answer.text()) as { next_cursor?: string }).next_cursor;
 
 interface Figures {

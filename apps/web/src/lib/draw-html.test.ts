@@ -1,19 +1,11 @@
 import { createElement, lazy, Suspense } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { drawHtml } from './draw-html.ts';
+import { drawHtml, prerenderHtml } from './draw-html.ts';
 
 const h = createElement;
 
 function Broken(): never {
   throw new Error('broken part');
-}
-
-async function prerendered(tree: Parameters<typeof drawHtml>[0]): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree);
-  let html = '';
-  for await (const chunk of prelude) html += chunk.toString();
-  return html;
 }
 
 describe('drawHtml', () => {
@@ -24,7 +16,7 @@ describe('drawHtml', () => {
       h('h1', null, 'Nurse'),
       h(Suspense, { fallback: 'loading' }, h('p', null, 'ready')),
     );
-    expect(await drawHtml(tree)).toBe(await prerendered(tree));
+    expect(await drawHtml(tree)).toBe(await prerenderHtml(tree));
   });
 
   it('waits for a lazy part whose code has not loaded, and draws it in one pass once it has', async () => {
@@ -41,7 +33,7 @@ describe('drawHtml', () => {
   it('leaves a failing part to the browser, as prerender does', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const tree = h('main', null, h(Suspense, { fallback: h('span', null, 'loading') }, h(Broken)));
-    expect(await drawHtml(tree)).toBe(await prerendered(tree));
+    expect(await drawHtml(tree)).toBe(await prerenderHtml(tree));
     error.mockRestore();
   });
 });

@@ -15,9 +15,13 @@ const LEFT_TO_THE_BROWSER = '<!--$!-->';
  */
 export async function drawHtml(tree: ReactNode): Promise<string> {
   const html = renderToString(tree);
-  if (!html.includes(LEFT_TO_THE_BROWSER)) return html;
+  return html.includes(LEFT_TO_THE_BROWSER) ? prerenderHtml(tree) : html;
+}
+
+/** The page's HTML from prerender, which waits for every lazy part. */
+export async function prerenderHtml(tree: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(tree);
-  let drawn = '';
-  for await (const chunk of prelude) drawn += chunk.toString();
-  return drawn;
+  let html = '';
+  for await (const chunk of prelude) html += chunk.toString();
+  return html;
 }
