@@ -39,4 +39,21 @@ describe('bulk job seed', () => {
     expect(viaIndex?.n).toBe(counted?.matched);
     expect(viaIndex?.n).toBeGreaterThan(0);
   });
+
+  it('lists only the jobs still open, in a compact job_search (decision 0234)', async () => {
+    const [listed] = await rowsOf<{ expired: number; open: number; rows: number; pages: number }>(
+      t.db,
+      sql`SELECT (SELECT count(*)::int FROM job_search WHERE expires_at <= '2026-06-01T00:00:00Z') AS expired,
+                 (SELECT count(*)::int FROM jobs WHERE NOT is_draft AND NOT is_test AND archived_at IS NULL
+                    AND coalesce(expires_at, 'infinity') > '2026-06-01T00:00:00Z') AS open,
+                 (SELECT count(*)::int FROM job_search) AS rows,
+                 (pg_relation_size('job_search') / current_setting('block_size')::int)::int AS pages`,
+    );
+    expect(listed?.expired).toBe(0);
+    expect(listed?.rows).toBeGreaterThan(50);
+    expect(listed?.rows).toBeLessThanOrEqual(listed?.open ?? 0);
+    // A row is about 1.1 kB: about seven to a page once compacted, under three with the expired
+    // removed and their space left empty.
+    expect((listed?.rows ?? 0) / (listed?.pages ?? 1)).toBeGreaterThan(5);
+  });
 });
