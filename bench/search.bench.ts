@@ -56,6 +56,7 @@ async function seed(database: Database): Promise<void> {
     onBatch: (n) => {
       if (n % 50_000 === 0) out(`  seeded ${n} jobs`);
     },
+    onCompact: () => out('  removing the expired listings and compacting job_search'),
   });
   // The seed removed the expired listings and compacted job_search (decision 0234); the jobs
   // table is vacuumed here for its visibility map.

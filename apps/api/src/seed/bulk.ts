@@ -16,6 +16,8 @@ export interface BulkOptions {
   companies?: number;
   /** Called after every batch with the number of jobs inserted so far. */
   onBatch?: (inserted: number) => void;
+  /** Called once the jobs are in, before the expired are removed and job_search compacted. */
+  onCompact?: () => void;
 }
 
 export const defaultCompanyCount = (jobs: number) => Math.min(5000, Math.max(60, Math.ceil(jobs / 40)));
@@ -53,6 +55,7 @@ export async function seedBulkJobs(db: DbOrTx, options: BulkOptions) {
       { onBatch: options.onBatch },
     ),
   );
+  options.onCompact?.();
   await compactListings(db, options.now);
   return { companies: generated.length, jobs: inserted };
 }

@@ -66,6 +66,8 @@ const result = await seedBulkJobs(database.db, {
     const seconds = (performance.now() - started) / 1000;
     out(`  ${inserted} jobs, ${seconds.toFixed(1)} s, ${Math.round(inserted / seconds)} jobs/s`);
   },
+  onCompact: () =>
+    out('removing the expired listings and compacting job_search (about a minute at 1,000,000 jobs)'),
 });
 await database.db.execute(sql`ANALYZE`);
 const seconds = (performance.now() - started) / 1000;
