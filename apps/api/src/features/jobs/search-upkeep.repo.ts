@@ -72,29 +72,38 @@ export function syncPayRate(db: DbOrTx, audPerNzd: number): Promise<number | nul
 }
 
 /**
- * Rebuilds the words of listed job titles that "Did you mean" chooses from. The titles are read a
- * batch at a time in id order (each a short statement, no long scan of job_search), then the small
- * vocabulary table is replaced in one transaction. Returns how many words.
+ * Pages of job_search one statement of the vocabulary's refresh reads: about 7,000 listed jobs,
+ * 10 ms at 1,000,000 jobs.
  */
-export async function refreshSearchVocabulary(db: DbOrTx, batch = UPKEEP_BATCH * 5): Promise<number | null> {
+const VOCABULARY_PAGES = 1024;
+
+/**
+ * Rebuilds the words of listed job titles that "Did you mean" chooses from. The titles are read a
+ * range of the table's pages at a time, in the order they lie on disk (each a short statement, no
+ * long scan of job_search), then the small vocabulary table is replaced in one transaction.
+ * Reading by key instead took every page of the table in random order, 2.0 s at 1,000,000 jobs
+ * and 335,000 blocks through the shared buffers the searches use, against 0.7 s and the table's
+ * 70,600 pages once (decision 0235). A title written while the pages are read may be counted
+ * twice or not at all until the next refresh: these counts only rank spelling suggestions.
+ * Returns how many words.
+ */
+export async function refreshSearchVocabulary(db: DbOrTx, pages = VOCABULARY_PAGES): Promise<number | null> {
   const counts = new Map<string, number>();
-  let after: string | null = null;
-  for (;;) {
-    const from = after ? sql`WHERE id > ${after}::uuid` : sql``;
-    const rows: { word: string | null; n: number; last: string }[] = await rowsOf(
+  const [table] = await rowsOf<{ pages: number }>(
+    db,
+    sql`SELECT (pg_relation_size('job_search') / current_setting('block_size')::int)::int AS pages`,
+  );
+  for (let from = 0; from < (table?.pages ?? 0); from += pages) {
+    const rows = await rowsOf<{ word: string; n: number }>(
       db,
-      sql`WITH b AS (SELECT id, title_words FROM job_search ${from} ORDER BY id LIMIT ${batch})
-          SELECT w.word, count(*)::int AS n, (SELECT id FROM b ORDER BY id DESC LIMIT 1)::text AS last
-          FROM b LEFT JOIN LATERAL unnest(tsvector_to_array(b.title_words)) AS w(word) ON true
+      sql`SELECT w.word, count(*)::int AS n
+          FROM job_search b, unnest(tsvector_to_array(b.title_words)) AS w(word)
+          WHERE b.ctid >= ${`(${from},0)`}::tid AND b.ctid < ${`(${from + pages},0)`}::tid
           GROUP BY w.word`,
     );
     for (const r of rows) {
-      if (r.word && r.word.length > 1 && /^[a-z]+$/.test(r.word))
-        counts.set(r.word, (counts.get(r.word) ?? 0) + r.n);
+      if (r.word.length > 1 && /^[a-z]+$/.test(r.word)) counts.set(r.word, (counts.get(r.word) ?? 0) + r.n);
     }
-    const last = rows[0]?.last ?? null;
-    if (!last || last === after) break;
-    after = last;
   }
   const refreshed = await underLock(db, async (tx) => {
     await tx.execute(sql`DELETE FROM search_vocabulary`);

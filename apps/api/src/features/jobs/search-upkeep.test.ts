@@ -91,7 +91,7 @@ describe('job_search holds the listed jobs only (decision 0100)', () => {
     expect(await found()).toEqual(['Gumboot Welder']);
   });
 
-  it('counts the same words reading the titles in batches as all at once', async () => {
+  it('counts the same words reading the titles a page at a time as all at once', async () => {
     const c = await makeCompany(t);
     for (const title of ['Arborist', 'Arborist Assistant', 'Senior Arborist']) await makeJob(t, c, { title });
     const vocabulary = async () =>
