@@ -202,6 +202,8 @@ describe('search understands places, spelling and the query language', () => {
     expect(answer.items).toEqual([]);
     expect(answer.did_you_mean).toBe('nurse');
     expect((await search({ q: 'nurse educator' })).did_you_mean).toBeNull();
+    // The known word kept as typed, the unknown one replaced.
+    expect((await search({ q: 'Nurse educatr' })).did_you_mean).toBe('Nurse educator');
   });
 
   it('reads quotes, or, not, a leading minus and brackets', async () => {
