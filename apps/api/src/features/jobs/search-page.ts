@@ -1,7 +1,7 @@
 import { type JobSearchQuery, PG_INT_MAX, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchCursor } from './cursor.ts';
-import { plainWords, withoutExclusions } from './search-parse.ts';
+import { plainWords, type QueryNode, withoutExclusions } from './search-parse.ts';
 import {
   cursorMode,
   exclusionsOnly,
@@ -40,6 +40,8 @@ export interface RankTier {
   inTitle: boolean;
   /** job_search_title_updated holds the tier's jobs newest first: it is read whole (decision 0227). */
   ordered?: boolean;
+  /** Words every job of the tier has in its title as written: the vocabulary bounds its size. */
+  titleWords?: QueryNode;
 }
 
 export function rankTiers(k: Keywords): RankTier[] {
@@ -48,7 +50,7 @@ export function rankTiers(k: Keywords): RankTier[] {
   const exact = sql`s.title_words @@ ${tsquery(positive, 'fts_simple')}`;
   const stems = sql`s.title_stems @@ ${tsquery(positive, 'fts')}`;
   const plain = plainWords(withoutExclusions(k.parsed));
-  const title = (condition: SQL) => ({ condition, inTitle: true });
+  const title = (condition: SQL) => ({ condition, inTitle: true, titleWords: positive });
   const elsewhere = (condition: SQL) => ({ condition, inTitle: false });
   const tiers: RankTier[] = [];
   if (plain) {
@@ -60,7 +62,7 @@ export function rankTiers(k: Keywords): RankTier[] {
       tiers.push(title(sql`${phrase} AND NOT (${whole})`), title(sql`${exact} AND NOT (${phrase})`));
     } else tiers.push(title(sql`${exact} AND NOT (${whole})`));
   } else tiers.push(title(exact));
-  tiers.push(title(sql`${stems} AND NOT (${exact})`));
+  tiers.push({ condition: sql`${stems} AND NOT (${exact})`, inTitle: true });
   if (k.positive.length > 1) {
     const some = sql`s.title_stems @@ ${anyWordQuery(k.positive, 'fts')}`;
     tiers.push(elsewhere(sql`${some} AND NOT (${stems})`), elsewhere(sql`NOT (${some})`));
@@ -125,6 +127,8 @@ export interface PagePart {
   ordered?: boolean;
   /** For words under a salary order: the read of the words-by-pay index, where it exists. */
   byPay?: PayRead;
+  /** For a title tier of listed jobs: words each of its jobs has in its title (RankTier). */
+  titleWords?: QueryNode;
 }
 
 /**
@@ -223,7 +227,7 @@ export function pageParts(
   if (mode === 'rank') {
     const exclusions = exclusionsOnly(k);
     const first = after?.m === 'rank' ? after.t : 0;
-    return rankTiers(k).flatMap(({ condition, inTitle, ordered }, t) => {
+    return rankTiers(k).flatMap(({ condition, inTitle, ordered, titleWords }, t) => {
       if (t < first) return [];
       const seek =
         after?.m === 'rank' && t === first
@@ -232,8 +236,9 @@ export function pageParts(
       const text = inTitle && exclusions ? exclusions : textCondition(k);
       const select = sql`SELECT s.id, ${t}::int AS t, ${updatedKey(sql`s.updated_at`)} AS k`;
       const tier = part(select, from, filters(seek), sql`${text} AND ${condition}`, ORDERS.updated);
-      // The archive (the jobs table) has no such index.
-      return [{ ...tier, ordered: ordered === true && !q.show_archived }];
+      // The archive (the jobs table) has no such index, and the vocabulary counts listed titles.
+      if (q.show_archived) return [tier];
+      return [{ ...tier, ordered: ordered === true, titleWords }];
     });
   }
   const seekFor = {

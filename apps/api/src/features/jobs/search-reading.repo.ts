@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cachedPerDatabase } from '../../db/per-database-cache.ts';
 import { rowsOf } from './db-rows.ts';
+import type { QueryNode } from './search-parse.ts';
 import { placesOf } from './search-places.repo.ts';
 import { findPlace, foldName, type Place } from './search-places.ts';
 import { readQuery } from './search-understand.ts';
@@ -139,4 +140,36 @@ export function asSearched(text: string, vocabulary: Map<string, number>): strin
     .map(split)
     .join(' ')
     .replace(/(^|\s)(?!(?:or|not|and|in)\s)([a-z][a-z.+#]*)\s+(\d{1,2})(?=\s|$)/gi, '$1"$2 $3"');
+}
+
+/**
+ * At most how many listed titles hold `node`'s words as written, by the vocabulary (as of its last
+ * refresh); null when it cannot say: a word it does not hold, or one that is not plain letters.
+ * Every word of an 'and' holds the bound of the rarest it knows; an 'or' adds its parts'.
+ */
+export function titleMatchesAtMost(node: QueryNode, vocabulary: Map<string, number>): number | null {
+  const word = (text: string) => {
+    const w = text.toLowerCase();
+    return /^[a-z]{2,}$/.test(w) ? (vocabulary.get(w) ?? null) : null;
+  };
+  const known = (bounds: (number | null)[]) => bounds.filter((b): b is number => b !== null);
+  switch (node.kind) {
+    case 'word':
+      return word(node.text);
+    case 'phrase':
+    case 'and': {
+      const bounds = known(
+        node.kind === 'phrase'
+          ? node.words.map(word)
+          : node.nodes.map((n) => titleMatchesAtMost(n, vocabulary)),
+      );
+      return bounds.length ? Math.min(...bounds) : null;
+    }
+    case 'or': {
+      const bounds = node.nodes.map((n) => titleMatchesAtMost(n, vocabulary));
+      return bounds.every((b) => b !== null) ? known(bounds).reduce((a, b) => a + b, 0) : null;
+    }
+    case 'not':
+      return null;
+  }
 }
