@@ -29,7 +29,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('a visitor opens a company, sees its jobs and reads its reviews', async ({ page }) => {
-  await page.goto(`/companies/${companyId}`);
+  // The page arrives drawn by the server (decision 0192): its buttons answer once it has hydrated,
+  // and a click before that is lost (CI saw it once).
+  await page.goto(`/companies/${companyId}`, { waitUntil: 'networkidle' });
   const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   await expect(page).toHaveTitle(`${name} - Jobs, Reviews & Company Info | FitJobs`);
   await expect(page.getByRole('heading', { name: `Jobs at ${name}` })).toBeVisible();
