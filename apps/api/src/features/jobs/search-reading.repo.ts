@@ -152,22 +152,25 @@ export function titleMatchesAtMost(node: QueryNode, vocabulary: Map<string, numb
     const w = text.toLowerCase();
     return /^[a-z]{2,}$/.test(w) ? (vocabulary.get(w) ?? null) : null;
   };
-  const known = (bounds: (number | null)[]) => bounds.filter((b): b is number => b !== null);
+  const rarest = (bounds: (number | null)[]) => {
+    const known = bounds.filter((b): b is number => b !== null);
+    return known.length ? Math.min(...known) : null;
+  };
+  const parts = (nodes: QueryNode[]) => nodes.map((n) => titleMatchesAtMost(n, vocabulary));
   switch (node.kind) {
     case 'word':
       return word(node.text);
     case 'phrase':
-    case 'and': {
-      const bounds = known(
-        node.kind === 'phrase'
-          ? node.words.map(word)
-          : node.nodes.map((n) => titleMatchesAtMost(n, vocabulary)),
-      );
-      return bounds.length ? Math.min(...bounds) : null;
-    }
+      return rarest(node.words.map(word));
+    case 'and':
+      return rarest(parts(node.nodes));
     case 'or': {
-      const bounds = node.nodes.map((n) => titleMatchesAtMost(n, vocabulary));
-      return bounds.every((b) => b !== null) ? known(bounds).reduce((a, b) => a + b, 0) : null;
+      let sum = 0;
+      for (const bound of parts(node.nodes)) {
+        if (bound === null) return null;
+        sum += bound;
+      }
+      return sum;
     }
     case 'not':
       return null;
