@@ -14,10 +14,10 @@
  *      requests per second, a search and its counts each counted (no search is repeated, so no
  *      cache can carry it; the counts reuse their own page's first sample, decision 0229);
  *   4. times 300 distinct `jobs.get` calls and 300 distinct server-drawn job pages (GET /jobs/:id).
- * It prints p50, p95, the slowest, the machine's load average before and after, and every figure
- * beside its target (issue 27). BENCH_CPU_PROF=<folder> has the server write a CPU profile there
- * (node --cpu-prof); on PostgreSQL with pg_stat_statements loaded, the statements that took the
- * most time are printed.
+ * It prints p50, p95, the slowest, the machine's load average and speed (bench/machine.ts) before
+ * and after, and every figure beside its target (issue 27). BENCH_CPU_PROF=<folder> has the server
+ * write a CPU profile there (node --cpu-prof); on PostgreSQL with pg_stat_statements loaded, the
+ * statements that took the most time are printed.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -33,6 +33,7 @@ import { ServerProcess } from '../reliability/support/server.ts';
 import { cpuMeter } from './cpu.ts';
 import { percentile } from './figures.ts';
 import { type Answer, timed } from './http-client.ts';
+import { machineReference } from './machine.ts';
 import { benchData, searchMix } from './search-mix.ts';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -242,6 +243,8 @@ main('bench:search', async () => {
   const stats = await statementStats(PG_URL);
   const meterPool = PG_URL ? new pg.Pool({ connectionString: PG_URL, max: 1 }) : null;
   const meter = () => cpuMeter(server.pid, meterPool);
+  // Taken again after the timed phases: a shared machine's speed can change within a run.
+  out(`${await machineReference(meterPool)}, before the timed phases`);
 
   let cpu = await meter();
   const times: { ms: number; what: string }[] = [];
@@ -286,6 +289,7 @@ main('bench:search', async () => {
     pages.push({ ms: (await timed(`${site}/jobs/${id}`)).ms, what: id });
   const page = report('job page HTML (GET /jobs/:id, drawn on the server)', pages);
   out(`load average after: ${load()} (${os.cpus().length} cores)`);
+  out(`${await machineReference(meterPool)}, after`);
   await stats?.print();
   await meterPool?.end();
 
