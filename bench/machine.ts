@@ -4,7 +4,7 @@ import type pg from 'pg';
 /**
  * How fast this machine is at the moment, by two fixed workloads, so that figures taken on
  * different machines (or on one shared machine at different hours) can be compared: the same code
- * and data gave 437-487 requests/s on one 2-core machine and 207-325 on another (decision 0237).
+ * and data gave 437-487 requests/s on one 2-core machine and 207-330 on another (decision 0237).
  * Each is the median of five timings; lower is faster.
  * - the server's kind of work: a page of twenty results written as JSON and read back, 1,000 times;
  * - PostgreSQL's kind: 20,000 generated job titles turned into words and matched, on one
@@ -32,7 +32,7 @@ async function median(work: () => unknown): Promise<number> {
 const POSTGRES_WORK = `SELECT count(*) FROM generate_series(1, 20000) g
   WHERE to_tsvector('english', 'Registered nurse ' || g || ', Auckland City Hospital') @@ to_tsquery('english', 'nurse')`;
 
-/** About the size and shape of a search page's JSON (20 cards, about 20 kB). */
+/** About the size and shape of a search page's JSON (20 cards, about 17 kB). */
 function samplePage(seed: number) {
   return {
     items: Array.from({ length: 20 }, (_, i) => ({
