@@ -50,6 +50,10 @@ export const jobSearch = pgTable(
     searchVector: tsvector().notNull(),
     titleStems: tsvector().notNull(),
     titleWords: tsvector().notNull(),
+    // A sample of matches sends these instead of counting options in SQL (decision 0238).
+    facetCodes: text().generatedAlwaysAs(
+      sql`job_facet_codes(industry_id, specialization_id, country_id, region_id, city_id, schedule, work_format, education, experience)`,
+    ),
   },
   (t) => [
     // The words with the filters a search names most, in one GIN (btree_gin; decision 0223).

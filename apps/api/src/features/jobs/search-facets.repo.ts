@@ -1,10 +1,9 @@
 import { FACET_SAMPLE, FACETS, type JobSearchFacets, type JobSearchQuery } from '@fitjobs/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { rowsOf } from './db-rows.ts';
 import { chooseReading } from './search.repo.ts';
 import type { SearchContext } from './search-query.ts';
 import { readingsOf } from './search-reading.repo.ts';
-import { type CountRow, readFirstSample, sampleSize, samplesOf, samplesStatement } from './search-samples.ts';
+import { type CountRow, readFirstSample, readSamples, sampleSize, samplesOf } from './search-samples.ts';
 
 /**
  * Sample 0 of a search for its filter counts: the one its page read a moment ago on the screen
@@ -40,7 +39,7 @@ export async function searchFacets(
   const { samples, groups } = samplesOf(reading.query);
   const others = samples.map((_, i) => i).slice(1);
   const rows = others.length
-    ? [...counted.rows, ...(await rowsOf<CountRow>(db, samplesStatement(reading.query, ctx, others)))]
+    ? [...counted.rows, ...(await readSamples(db, reading.query, ctx, others))]
     : counted.rows;
   const result = Object.fromEntries(FACETS.map((f) => [f, { counts: {}, capped: false }])) as JobSearchFacets;
   for (const { facets, sample } of groups) {

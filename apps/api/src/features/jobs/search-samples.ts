@@ -1,7 +1,8 @@
-import { FACET_SAMPLE, FACETS, type Facet, type JobSearchQuery } from '@fitjobs/contract';
+import { FACET_SAMPLE, type Facet, type JobSearchQuery } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from './db-rows.ts';
+import { countFacetCodes } from './facet-codes.ts';
 import { keywordsOf, matchesQuery, type SearchContext } from './search-query.ts';
 
 /**
@@ -19,8 +20,15 @@ const GROUPS: { facets: Facet[]; ignores: (keyof JobSearchQuery)[] }[] = [
   { facets: ['experience'], ignores: ['experience'] },
 ];
 
-/** job_search columns are the facets' names; enums and ids are counted as text. */
-const COLUMNS = sql.raw(FACETS.map((f) => `s.${f}`).join(', '));
+/**
+ * A sample's jobs' filter options, one code each (facet-codes.ts): job_search keeps them; the jobs
+ * table, read only by a search of the archive, has them worked out as it is read.
+ */
+const codesOf = (q: JobSearchQuery) =>
+  q.show_archived
+    ? sql`job_facet_codes(s.industry_id, s.specialization_id, s.country_id, s.region_id, s.city_id,
+        s.schedule, s.work_format, s.education, s.experience) AS codes`
+    : sql`s.facet_codes AS codes`;
 
 /** One row of a sample's counts. */
 export interface CountRow {
@@ -28,7 +36,7 @@ export interface CountRow {
   g: number;
   /** '' for the sample's size. */
   facet: string;
-  /** Null for the sample's jobs that leave the facet empty, which no option counts. */
+  /** Null for the sample's size. */
   key: string | null;
   n: number;
 }
@@ -60,31 +68,46 @@ export function samplesOf(query: JobSearchQuery) {
   return { samples, groups };
 }
 
+/** The facets whose counts sample `i` serves. */
+function facetsOf(groups: ReturnType<typeof samplesOf>['groups'], i: number): Facet[] {
+  return [...new Set(groups.filter((g) => g.sample === i).flatMap((g) => g.facets))];
+}
+
 /**
- * One statement reading the samples `which` (at most FACET_SAMPLE matches each) and counting, in
- * one pass over each, its size and its jobs per option of the facets its groups count.
+ * One statement reading the samples `which` (at most FACET_SAMPLE matches each): per sample, its
+ * size and its jobs' facet codes run together, which the server counts (decision 0238). A sample
+ * whose facets the search's filters all set (sample 0 of a search that sets every group's filter)
+ * sends its size alone.
  */
 export function samplesStatement(query: JobSearchQuery, ctx: SearchContext, which: number[]): SQL {
   const { samples, groups } = samplesOf(query);
   const name = (i: number) => sql.raw(`m${i}`);
   const ctes = which.map((i) => {
     const q = samples[i] as JobSearchQuery;
-    return sql`${name(i)} AS (${matchesQuery(q, keywordsOf(q), ctx, COLUMNS, FACET_SAMPLE)})`;
+    return sql`${name(i)} AS (${matchesQuery(q, keywordsOf(q), ctx, codesOf(q), FACET_SAMPLE)})`;
   });
-  const counts = which.map((i) => {
-    const facets = [...new Set(groups.filter((g) => g.sample === i).flatMap((g) => g.facets))];
-    // Sample 0 of a search that sets every group's filter counts no facet: its size alone.
-    if (!facets.length)
-      return sql`SELECT ${i}::int AS g, '' AS facet, NULL::text AS key, count(*)::int AS n FROM ${name(i)}`;
-    // A hash table per facet, and the empty set for the sample's size.
-    const perFacet = (value: (f: string) => string) =>
-      sql.raw(`CASE ${facets.map((f) => `WHEN GROUPING(${f}) = 0 THEN ${value(f)}`).join(' ')} END`);
-    const sets = sql.raw(facets.map((f) => `(${f})`).join(', '));
-    return sql`SELECT ${i}::int AS g, coalesce(${perFacet((f) => `'${f}'`)}, '') AS facet,
-        ${perFacet((f) => `${f}::text`)} AS key, count(*)::int AS n
-      FROM ${name(i)} GROUP BY GROUPING SETS (${sets}, ())`;
+  const reads = which.map((i) => {
+    const codes = facetsOf(groups, i).length ? sql`coalesce(string_agg(codes, ''), '')` : sql`''`;
+    return sql`SELECT ${i}::int AS g, count(*)::int AS n, ${codes} AS codes FROM ${name(i)}`;
   });
-  return sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(counts, sql` UNION ALL `)}`;
+  return sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(reads, sql` UNION ALL `)}`;
+}
+
+/** The samples `which` of a search, read now and counted per option. */
+export async function readSamples(
+  db: DbOrTx,
+  query: JobSearchQuery,
+  ctx: SearchContext,
+  which: number[],
+): Promise<CountRow[]> {
+  const { groups } = samplesOf(query);
+  const read = await rowsOf<{ g: number; n: number; codes: string }>(db, samplesStatement(query, ctx, which));
+  return read.flatMap(({ g, n, codes }) => {
+    const rows: CountRow[] = [{ g, facet: '', key: null, n }];
+    for (const [facet, byOption] of countFacetCodes(codes, facetsOf(groups, g)))
+      for (const [key, count] of byOption) rows.push({ g, facet, key, n: count });
+    return rows;
+  });
 }
 
 /** How many matches sample `g` holds: the search's capped count for sample 0. */
@@ -149,7 +172,7 @@ export class ScreenSamples {
  * the screen (ctx.screen).
  */
 export function readFirstSample(db: DbOrTx, query: JobSearchQuery, ctx: SearchContext): Promise<CountRow[]> {
-  const rows = rowsOf<CountRow>(db, samplesStatement(query, ctx, [0]));
+  const rows = readSamples(db, query, ctx, [0]);
   ctx.screen?.keep(query, ctx, rows);
   return rows;
 }
