@@ -84,6 +84,10 @@ describe('filter counts for a search', () => {
     expect(all.work_format.counts).toEqual({ hybrid: 1, on_site: 1, remote: 1 });
     expect(all.country_id.counts).toEqual({ [auckland.countryId]: 2, [sydney.countryId]: 1 });
     expect(all.city_id.counts).toEqual({ [auckland.id]: 2, [sydney.id]: 1 });
+    // The archive is read from the jobs table, whose options are coded as they are read (0238).
+    const archive = await facets({ q: kw, show_archived: 'true' });
+    expect(archive.industry_id.counts).toEqual({ [a]: 3, [b]: 1 });
+    expect(archive.schedule.counts).toEqual({ full_time: 3, part_time: 1 });
 
     // A chosen schedule narrows the other counts but not its own options.
     const fullTime = await facets({ q: kw, schedule: 'full_time' });
