@@ -68,8 +68,10 @@ export function samplesOf(query: JobSearchQuery) {
   return { samples, groups };
 }
 
+type Samples = ReturnType<typeof samplesOf>;
+
 /** The facets whose counts sample `i` serves. */
-function facetsOf(groups: ReturnType<typeof samplesOf>['groups'], i: number): Facet[] {
+function facetsOf(groups: Samples['groups'], i: number): Facet[] {
   return [...new Set(groups.filter((g) => g.sample === i).flatMap((g) => g.facets))];
 }
 
@@ -79,8 +81,12 @@ function facetsOf(groups: ReturnType<typeof samplesOf>['groups'], i: number): Fa
  * whose facets the search's filters all set (sample 0 of a search that sets every group's filter)
  * sends its size alone.
  */
-export function samplesStatement(query: JobSearchQuery, ctx: SearchContext, which: number[]): SQL {
-  const { samples, groups } = samplesOf(query);
+export function samplesStatement(
+  query: JobSearchQuery,
+  ctx: SearchContext,
+  which: number[],
+  { samples, groups }: Samples = samplesOf(query),
+): SQL {
   const name = (i: number) => sql.raw(`m${i}`);
   const ctes = which.map((i) => {
     const q = samples[i] as JobSearchQuery;
@@ -100,11 +106,15 @@ export async function readSamples(
   ctx: SearchContext,
   which: number[],
 ): Promise<CountRow[]> {
-  const { groups } = samplesOf(query);
-  const read = await rowsOf<{ g: number; n: number; codes: string }>(db, samplesStatement(query, ctx, which));
+  // Worked out once for the statement and for naming what it sends back.
+  const of = samplesOf(query);
+  const read = await rowsOf<{ g: number; n: number; codes: string }>(
+    db,
+    samplesStatement(query, ctx, which, of),
+  );
   return read.flatMap(({ g, n, codes }) => {
     const rows: CountRow[] = [{ g, facet: '', key: null, n }];
-    for (const [facet, byOption] of countFacetCodes(codes, facetsOf(groups, g)))
+    for (const [facet, byOption] of countFacetCodes(codes, facetsOf(of.groups, g)))
       for (const [key, count] of byOption) rows.push({ g, facet, key, n: count });
     return rows;
   });
