@@ -18,7 +18,7 @@ async function firstSample(db: DbOrTx, query: JobSearchQuery, ctx: SearchContext
       // The page's read failed; the filter counts read for themselves below.
     }
   }
-  return readFirstSample(db, query, ctx);
+  return (await readFirstSample(db, query, ctx)).rows;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type JobSearchQuery, PG_INT_MAX, SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import { type JobSearchQuery, PG_INT_MAX } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchCursor } from './cursor.ts';
 import { plainWords, type QueryNode, withoutExclusions } from './search-parse.ts';
@@ -99,8 +99,6 @@ const ORDERS = {
 };
 type Order = (typeof ORDERS)[keyof typeof ORDERS];
 
-/** Matches at least this many (the count's cap) and a page walks its index; fewer, and it sorts them. */
-export const WALK_FROM = SEARCH_COUNT_CAP;
 /**
  * How many listed jobs (after the filters) a walk that checks words looks at before it gives way
  * to sorting its matches. Checking a job's words reads its whole search vector, so a walk for words
@@ -108,9 +106,11 @@ export const WALK_FROM = SEARCH_COUNT_CAP;
  * many checks plus a sort of the part's matches, which are then few (decision 0222).
  */
 export const EXAMINE = 1000;
-/** How a page is read: walking the index of its order, or sorting its few matches. */
+/**
+ * How a page is read: walking the index of its order (a search with at least the count's cap of
+ * matches), or sorting its few matches (read from its first sample, decision 0239).
+ */
 export type PageRead = 'walk' | 'sort';
-export const pageRead = (count: number): PageRead => (count >= WALK_FROM ? 'walk' : 'sort');
 
 /**
  * One part of a page: the whole search, or one relevance tier. Each form gives `limit` rows of
@@ -202,14 +202,27 @@ function part(select: SQL, from: SQL, filters: PartFilters, text: SQL | null, or
   };
 }
 
-/** The parts of a search's page after `after`, in page order: its tiers, or the whole search. */
+/**
+ * The columns of a search's matches that its page's parts read once those matches are at hand
+ * (`pageParts`' `matches`): the key and orders, and the titles the relevance tiers compare.
+ */
+export const PAGE_COLUMNS = sql`s.id, s.updated_at, s.annual_pay_nzd, s.title_words, s.title_stems`;
+
+/**
+ * The parts of a search's page after `after`, in page order: its tiers, or the whole search.
+ * With `matches`, the name of a set of the search's matches with PAGE_COLUMNS (its first sample,
+ * which holds every match when there are fewer than the cap: decision 0239), the parts read those
+ * instead of the table; each of them passes the search's filters and words already, so a part
+ * checks only its tier and the cursor.
+ */
 export function pageParts(
   q: JobSearchQuery,
   k: Keywords,
   ctx: SearchContext,
   after: SearchCursor | null,
+  matches?: SQL,
 ): PagePart[] {
-  const from = source(q);
+  const from = matches ? sql`${matches} s` : source(q);
   const mode = cursorMode(q, k);
   const m = mode === 'saved' || mode === 'rank' ? 'updated' : mode;
   const walkUse = m === 'updated' ? 'newest' : 'salary';
@@ -217,13 +230,25 @@ export function pageParts(
     filterConditions(q, ctx, use),
   );
   const split = walkFilters(q, ctx, walkUse);
-  const filters = (seek: SQL): PartFilters => ({
-    walk: sql`${walk} ${seek}`,
-    walkLead: sql`${split.lead} ${seek}`,
-    walkRest: split.rest,
-    sorted: sql`${sorted} ${seek}`,
-    any: sql`${any} ${seek}`,
-  });
+  const filters = (seek: SQL): PartFilters =>
+    matches
+      ? {
+          walk: sql`true ${seek}`,
+          walkLead: sql`true ${seek}`,
+          walkRest: sql`true`,
+          sorted: sql`true ${seek}`,
+          any: sql`true ${seek}`,
+        }
+      : {
+          walk: sql`${walk} ${seek}`,
+          walkLead: sql`${split.lead} ${seek}`,
+          walkRest: split.rest,
+          sorted: sql`${sorted} ${seek}`,
+          any: sql`${any} ${seek}`,
+        };
+  // The words, as each part checks them; none where the matches are at hand.
+  const words = (inTitle: boolean, exclusions: SQL | null): SQL | null =>
+    matches ? null : inTitle && exclusions ? exclusions : textCondition(k);
   if (mode === 'rank') {
     const exclusions = exclusionsOnly(k);
     const first = after?.m === 'rank' ? after.t : 0;
@@ -233,11 +258,12 @@ export function pageParts(
         after?.m === 'rank' && t === first
           ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)`
           : sql``;
-      const text = inTitle && exclusions ? exclusions : textCondition(k);
+      const text = words(inTitle, exclusions);
       const select = sql`SELECT s.id, ${t}::int AS t, ${updatedKey(sql`s.updated_at`)} AS k`;
-      const tier = part(select, from, filters(seek), sql`${text} AND ${condition}`, ORDERS.updated);
+      const checks = text ? sql`${text} AND ${condition}` : condition;
+      const tier = part(select, from, filters(seek), checks, ORDERS.updated);
       // The archive (the jobs table) has no such index, and the vocabulary counts listed titles.
-      if (q.show_archived) return [tier];
+      if (q.show_archived || matches) return [tier];
       return [{ ...tier, ordered: ordered === true, titleWords }];
     });
   }
@@ -252,7 +278,7 @@ export function pageParts(
     salary_asc: sql`${SALARY_ASC}::text`,
   };
   const select = sql`SELECT s.id, 0 AS t, ${key[m]} AS k`;
-  const text = textCondition(k);
+  const text = words(false, null);
   const own = filters(seekFor[m]);
   const whole = part(select, from, own, text, ORDERS[m]);
   // The words-by-pay index is on job_search, of listed jobs (not the archive).

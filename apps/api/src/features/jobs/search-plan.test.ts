@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
 import { type PlanNode, planNodes } from '../../test/search-plans.ts';
 import { rowsOf } from './db-rows.ts';
-import { EXAMINE, type PagePart, pageParts, pageQuery } from './search-page.ts';
+import { EXAMINE, PAGE_COLUMNS, type PagePart, pageParts, pageQuery } from './search-page.ts';
 import { countQuery, filterConditions, keywordsOf } from './search-query.ts';
 import { samplesOf, samplesStatement } from './search-samples.ts';
 
@@ -176,6 +176,34 @@ describe('search pages walk an index in their sort order (bench/search.bench.ts)
         expect(plan.some((n) => n['Node Type'] === 'Limit' && n.Plans?.[0] === scan)).toBe(true);
       }
       if ((query as JobSearchQuery).q) expect(scans).toEqual([]);
+    }
+  });
+
+  // A page with few matches is read from its first sample (decision 0239): the page's statement
+  // reads the table once, as far as the cap, and sorts only the matches that read kept.
+  it.each([
+    [{ q: 'nurse' }],
+    [{ q: 'registered nurse -senior' }],
+    [{ q: 'nurse', region_id: '3', sort_by: 'salary_desc' }],
+    [{ sort_by: 'salary_asc', show_archived: 'true' }],
+  ] as unknown as [JobSearchQuery][])('%o sorts its page from its capped read', async (query) => {
+    const ctx = { now: new Date() };
+    const page = {
+      columns: PAGE_COLUMNS,
+      rows: (matches: SQL) => pageQuery(pageParts(query, keywordsOf(query), ctx, null, matches), 'sort', 21),
+    };
+    const plan = await planOfStatement(samplesStatement(query, ctx, [0], samplesOf(query), page), [
+      'enable_seqscan',
+    ]);
+    const table = query.show_archived ? 'jobs' : 'job_search';
+    expect(plan.filter((n) => n['Relation Name'] === table)).toHaveLength(1);
+    const under = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(under)];
+    const sorts = plan.filter((n) => n['Node Type'] === 'Sort');
+    expect(sorts.length).toBeGreaterThan(0);
+    for (const sort of sorts) {
+      const read = under(sort).filter((n) => n['Relation Name'] || n['Index Name']);
+      expect(read).toEqual([]);
+      expect(under(sort).some((n) => n['Node Type'] === 'CTE Scan')).toBe(true);
     }
   });
 });

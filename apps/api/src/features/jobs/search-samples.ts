@@ -76,27 +76,82 @@ function facetsOf(groups: Samples['groups'], i: number): Facet[] {
 }
 
 /**
+ * A search's page read from its first sample (decision 0239): when the sample holds every match
+ * (fewer than the cap), the page is a sort of those, already at hand. `columns` are what the page
+ * reads of each match; `rows` is the page's statement over the matches of the given name.
+ */
+export interface SamplePage {
+  columns: SQL;
+  rows: (matches: SQL) => SQL;
+}
+
+/** One row of a page (search-page.ts): the job, its tier, its cursor key. */
+export interface PageRow {
+  id: string;
+  t: number;
+  k: string;
+}
+
+/**
  * One statement reading the samples `which` (at most FACET_SAMPLE matches each): per sample, its
  * size and its jobs' facet codes run together, which the server counts (decision 0238). A sample
  * whose facets the search's filters all set (sample 0 of a search that sets every group's filter)
- * sends its size alone.
+ * sends its size alone. With `page`, sample 0 also sends the page's rows when it holds every match.
  */
 export function samplesStatement(
   query: JobSearchQuery,
   ctx: SearchContext,
   which: number[],
   { samples, groups }: Samples = samplesOf(query),
+  page?: SamplePage,
 ): SQL {
   const name = (i: number) => sql.raw(`m${i}`);
   const ctes = which.map((i) => {
     const q = samples[i] as JobSearchQuery;
-    return sql`${name(i)} AS (${matchesQuery(q, keywordsOf(q), ctx, codesOf(q), FACET_SAMPLE)})`;
+    const columns = page && i === 0 ? sql`${codesOf(q)}, ${page.columns}` : codesOf(q);
+    return sql`${name(i)} AS (${matchesQuery(q, keywordsOf(q), ctx, columns, FACET_SAMPLE)})`;
   });
   const reads = which.map((i) => {
     const codes = facetsOf(groups, i).length ? sql`coalesce(string_agg(codes, ''), '')` : sql`''`;
-    return sql`SELECT ${i}::int AS g, count(*)::int AS n, ${codes} AS codes FROM ${name(i)}`;
+    // Worked out only when the sample holds every match: a CASE runs its sub-select only then.
+    const rows =
+      page && i === 0
+        ? sql`CASE WHEN count(*) < ${FACET_SAMPLE} THEN
+            (SELECT coalesce(json_agg(page_row), '[]') FROM (${page.rows(name(i))}) page_row) END`
+        : sql`NULL::json`;
+    return sql`SELECT ${i}::int AS g, count(*)::int AS n, ${codes} AS codes, ${rows} AS page FROM ${name(i)}`;
   });
   return sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(reads, sql` UNION ALL `)}`;
+}
+
+/** What a read of samples gives: the counts per option, and the page where one was asked for. */
+interface SamplesRead {
+  rows: CountRow[];
+  page: PageRow[] | null;
+}
+
+async function readStatement(
+  db: DbOrTx,
+  query: JobSearchQuery,
+  ctx: SearchContext,
+  which: number[],
+  page?: SamplePage,
+): Promise<SamplesRead> {
+  // Worked out once for the statement and for naming what it sends back.
+  const of = samplesOf(query);
+  const read = await rowsOf<{ g: number; n: number; codes: string; page: PageRow[] | string | null }>(
+    db,
+    samplesStatement(query, ctx, which, of, page),
+  );
+  const rows = read.flatMap(({ g, n, codes }) => {
+    const counted: CountRow[] = [{ g, facet: '', key: null, n }];
+    for (const [facet, byOption] of countFacetCodes(codes, facetsOf(of.groups, g)))
+      for (const [key, count] of byOption) counted.push({ g, facet, key, n: count });
+    return counted;
+  });
+  const sent = read.find((r) => r.g === 0)?.page ?? null;
+  // node-postgres parses json; PGlite may hand it over as text.
+  return { rows, page: typeof sent === 'string' ? (JSON.parse(sent) as PageRow[]) : sent };
 }
 
 /** The samples `which` of a search, read now and counted per option. */
@@ -106,18 +161,7 @@ export async function readSamples(
   ctx: SearchContext,
   which: number[],
 ): Promise<CountRow[]> {
-  // Worked out once for the statement and for naming what it sends back.
-  const of = samplesOf(query);
-  const read = await rowsOf<{ g: number; n: number; codes: string }>(
-    db,
-    samplesStatement(query, ctx, which, of),
-  );
-  return read.flatMap(({ g, n, codes }) => {
-    const rows: CountRow[] = [{ g, facet: '', key: null, n }];
-    for (const [facet, byOption] of countFacetCodes(codes, facetsOf(of.groups, g)))
-      for (const [key, count] of byOption) rows.push({ g, facet, key, n: count });
-    return rows;
-  });
+  return (await readStatement(db, query, ctx, which)).rows;
 }
 
 /** How many matches sample `g` holds: the search's capped count for sample 0. */
@@ -178,11 +222,20 @@ export class ScreenSamples {
 }
 
 /**
- * Sample 0 of a search, read now; kept for the screen's filter counts when the search came from
- * the screen (ctx.screen).
+ * Sample 0 of a search, read now, with its page where `page` asks for it; its counts are kept for
+ * the screen's filter counts when the search came from the screen (ctx.screen).
  */
-export function readFirstSample(db: DbOrTx, query: JobSearchQuery, ctx: SearchContext): Promise<CountRow[]> {
-  const rows = readSamples(db, query, ctx, [0]);
-  ctx.screen?.keep(query, ctx, rows);
-  return rows;
+export function readFirstSample(
+  db: DbOrTx,
+  query: JobSearchQuery,
+  ctx: SearchContext,
+  page?: SamplePage,
+): Promise<SamplesRead> {
+  const read = readStatement(db, query, ctx, [0], page);
+  ctx.screen?.keep(
+    query,
+    ctx,
+    read.then((r) => r.rows),
+  );
+  return read;
 }

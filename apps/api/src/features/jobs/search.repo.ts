@@ -6,15 +6,15 @@ import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
 import { rowsOf } from './db-rows.ts';
 import { selectJobCards, toJobCard } from './job-item.ts';
-import { EXAMINE, type PagePart, type PayRead, pageParts, pageQuery, pageRead } from './search-page.ts';
-import { countQuery, cursorMode, keywordsOf, type SearchContext } from './search-query.ts';
+import { EXAMINE, PAGE_COLUMNS, type PagePart, type PayRead, pageParts, pageQuery } from './search-page.ts';
+import { countQuery, cursorMode, type Keywords, keywordsOf, type SearchContext } from './search-query.ts';
 import {
   readingsOf,
   type SearchReading,
   titleMatchesAtMost,
   titleVocabulary,
 } from './search-reading.repo.ts';
-import { readFirstSample, sampleSize } from './search-samples.ts';
+import { type PageRow, readFirstSample, type SamplePage, sampleSize } from './search-samples.ts';
 import { suggestQuery } from './search-suggest.repo.ts';
 
 /**
@@ -52,15 +52,10 @@ export async function chooseReading<Counted extends { total: number }>(
   return chosen;
 }
 
-interface PageRow {
-  id: string;
-  t: number;
-  k: string;
-}
-
 /**
- * A page's (id, t, k) rows. Few matches: every part sorted, in one statement. Many: a part that
- * checks words walks at most EXAMINE jobs of its order, which finds most pages (decision 0222).
+ * A page's (id, t, k) rows where a search has many matches (few are sorted from its first sample,
+ * `samplePage`). A part that checks words walks at most EXAMINE jobs of its order, which finds
+ * most pages (decision 0222).
  * Short of a page, the walk looks FURTHER times as far if at that rate it would fill the page;
  * otherwise, or if even that falls short, the part is sorted (a tier few titles have, a word
  * common in the ads but rare among the best paid). A salary part with words reads the words-by-pay
@@ -68,10 +63,8 @@ interface PageRow {
  * which holds just its jobs in page order (decision 0227). A walk of filters alone always finds its
  * page soon: the count said there are many (decision 0224).
  */
-async function pageRows(db: DbOrTx, parts: PagePart[], total: number, limit: number): Promise<PageRow[]> {
-  const read = pageRead(total);
-  if (read === 'sort') return rowsOf<PageRow>(db, pageQuery(parts, read, limit));
-  if (!parts.some((p) => p.checksWords)) return walkRows(db, pageQuery(parts, read, limit));
+async function pageRows(db: DbOrTx, parts: PagePart[], limit: number): Promise<PageRow[]> {
+  if (!parts.some((p) => p.checksWords)) return walkRows(db, pageQuery(parts, 'walk', limit));
   const rows: PageRow[] = [];
   for (const part of parts) {
     const wanted = limit - rows.length;
@@ -198,6 +191,29 @@ export async function countMatches(
   return (await chooseReading(await readingsOf(db, asked), count)).counted.total;
 }
 
+/**
+ * The page of a search with few matches, as a sort of them (decision 0239): its first sample then
+ * holds every match, so the page is read from it in the same statement. Undefined when the cursor
+ * is not one of this reading's (searchJobs then refuses it).
+ */
+function samplePage(
+  query: JobSearchQuery,
+  keywords: Keywords,
+  ctx: SearchContext,
+  limit: number,
+): SamplePage | undefined {
+  let after: SearchCursor | null;
+  try {
+    after = query.next_cursor ? decodeCursor(query.next_cursor, cursorMode(query, keywords)) : null;
+  } catch {
+    return undefined;
+  }
+  return {
+    columns: PAGE_COLUMNS,
+    rows: (matches) => pageQuery(pageParts(query, keywords, ctx, after, matches), 'sort', limit),
+  };
+}
+
 export async function searchJobs(
   db: DbOrTx,
   asked: JobSearchQuery,
@@ -207,9 +223,12 @@ export async function searchJobs(
   // The capped count first: it says whether the page walks an index or sorts its few matches,
   // and a search that matches nothing is answered without reading a page (decision 0210). It is
   // the size of the search's first sample, whose filter counts the screen asks for next (0229).
-  const count = async (query: JobSearchQuery) => ({
-    total: sampleSize(await readFirstSample(db, query, ctx)),
-  });
+  // With few matches the same read also gives the page (decision 0239).
+  const count = async (query: JobSearchQuery) => {
+    const page = samplePage(query, keywordsOf(query), ctx, pageSize + 1);
+    const read = await readFirstSample(db, query, ctx, page);
+    return { total: sampleSize(read.rows), page: read.page };
+  };
   const { reading, counted } = await chooseReading(await readingsOf(db, asked), count);
   const { query, place, understood } = reading;
   const { total } = counted;
@@ -218,8 +237,9 @@ export async function searchJobs(
   const after = query.next_cursor ? decodeCursor(query.next_cursor, mode) : null;
   let cards: Awaited<ReturnType<typeof readPage>> = [];
   let next: string | null = null;
+  const sorted = counted.page;
   const rows =
-    total > 0 ? await pageRows(db, pageParts(query, keywords, ctx, after), total, pageSize + 1) : [];
+    total === 0 ? [] : (sorted ?? (await pageRows(db, pageParts(query, keywords, ctx, after), pageSize + 1)));
   if (rows.length) {
     cards = await readPage(db, rows.slice(0, pageSize));
     const last = cards.at(-1);
