@@ -1,8 +1,9 @@
-import { type JobSearchPage, type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import { type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
+import { idsOf, searchPages } from '../../test/search-pages.ts';
 import { planNodes, sortedMatches } from '../../test/search-plans.ts';
 import { rowsOf } from './db-rows.ts';
 import { pageParts } from './search-page.ts';
@@ -43,22 +44,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function pagesThroughApi(query: JobSearchQuery, pages: number) {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let n = 0; n < pages && (n === 0 || cursor); n++) {
-    const params = new URLSearchParams({ ...(query as Record<string, string>) });
-    if (cursor) params.set('next_cursor', cursor);
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/search?${params}` });
-    expect(res.statusCode).toBe(200);
-    const page = res.json<JobSearchPage>();
-    expect(page.total_count).toBe(SEARCH_COUNT_CAP);
-    ids.push(...page.items.map((i) => i.id));
-    cursor = page.next_cursor;
-  }
-  return ids;
-}
-
 describe('a word the best paid jobs do not have, by salary', () => {
   it('has the words-by-pay index on PostgreSQL (CI installs postgresql-15-rum)', async () => {
     const [index] = await rowsOf<{ n: number }>(
@@ -78,7 +63,9 @@ describe('a word the best paid jobs do not have, by salary', () => {
   ] as unknown as [JobSearchQuery, number][])(
     '%o: %i pages as a sort of every match gives them',
     async (query, pages) => {
-      const ids = await pagesThroughApi(query, pages);
+      const read = await searchPages(t, query, pages);
+      for (const page of read) expect(page.total_count).toBe(SEARCH_COUNT_CAP);
+      const ids = idsOf(read);
       expect(ids).toHaveLength(20 * pages);
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids).toEqual(await sortedMatches(t.app.db, query, ids.length));

@@ -112,6 +112,13 @@ export const EXAMINE = 1000;
  */
 export type PageRead = 'walk' | 'sort';
 
+/** One row of a page: the job, its part (a relevance tier, or 0), and its cursor key. */
+export interface PageRow {
+  id: string;
+  t: number;
+  k: string;
+}
+
 /**
  * One part of a page: the whole search, or one relevance tier. Each form gives `limit` rows of
  * (id, t, k) in page order, `k` being the cursor's key.
@@ -230,22 +237,19 @@ export function pageParts(
     filterConditions(q, ctx, use),
   );
   const split = walkFilters(q, ctx, walkUse);
-  const filters = (seek: SQL): PartFilters =>
-    matches
-      ? {
-          walk: sql`true ${seek}`,
-          walkLead: sql`true ${seek}`,
-          walkRest: sql`true`,
-          sorted: sql`true ${seek}`,
-          any: sql`true ${seek}`,
-        }
-      : {
-          walk: sql`${walk} ${seek}`,
-          walkLead: sql`${split.lead} ${seek}`,
-          walkRest: split.rest,
-          sorted: sql`${sorted} ${seek}`,
-          any: sql`${any} ${seek}`,
-        };
+  const ownFilters = (seek: SQL): PartFilters => ({
+    walk: sql`${walk} ${seek}`,
+    walkLead: sql`${split.lead} ${seek}`,
+    walkRest: split.rest,
+    sorted: sql`${sorted} ${seek}`,
+    any: sql`${any} ${seek}`,
+  });
+  const filters = (seek: SQL): PartFilters => {
+    if (!matches) return ownFilters(seek);
+    // The matches at hand passed every filter: only the cursor is left to check.
+    const onlySeek = sql`true ${seek}`;
+    return { walk: onlySeek, walkLead: onlySeek, walkRest: sql`true`, sorted: onlySeek, any: onlySeek };
+  };
   // The words, as each part checks them; none where the matches are at hand.
   const words = (inTitle: boolean, exclusions: SQL | null): SQL | null =>
     matches ? null : inTitle && exclusions ? exclusions : textCondition(k);

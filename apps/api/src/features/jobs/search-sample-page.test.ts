@@ -1,8 +1,9 @@
-import { type JobSearchPage, JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import { JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
+import { idsOf, searchPages } from '../../test/search-pages.ts';
 import { sortedMatches } from '../../test/search-plans.ts';
 
 /**
@@ -38,24 +39,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function pagesThroughApi(query: JobSearchQuery) {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  const totals: number[] = [];
-  do {
-    const params = new URLSearchParams({ ...(query as Record<string, string>) });
-    if (cursor) params.set('next_cursor', cursor);
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/search?${params}` });
-    expect(res.statusCode).toBe(200);
-    const page = res.json<JobSearchPage>();
-    totals.push(page.total_count);
-    ids.push(...page.items.map((i) => i.id));
-    cursor = page.next_cursor;
-    // A page that repeated the one before would never end: no search here has ten pages.
-  } while (cursor && totals.length < 10);
-  return { ids, totals };
-}
-
 describe('pages of a search with few matches, read from its first sample', () => {
   it.each([
     [{ q: kw }],
@@ -75,7 +58,9 @@ describe('pages of a search with few matches, read from its first sample', () =>
   ] as unknown as [JobSearchQuery][])(
     '%o: every page is the one a sort of every match gives',
     async (query) => {
-      const { ids, totals } = await pagesThroughApi(query);
+      const pages = await searchPages(t, query, 10);
+      const ids = idsOf(pages);
+      const totals = pages.map((p) => p.total_count);
       const all = await sortedMatches(t.app.db, JobSearchQuery.parse(query), SEARCH_COUNT_CAP);
       expect(all.length).toBeGreaterThan(0);
       expect(all.length).toBeLessThan(SEARCH_COUNT_CAP);

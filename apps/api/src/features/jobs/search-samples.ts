@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from './db-rows.ts';
 import { countFacetCodes } from './facet-codes.ts';
+import type { PageRow } from './search-page.ts';
 import { keywordsOf, matchesQuery, type SearchContext } from './search-query.ts';
 
 /**
@@ -85,13 +86,6 @@ export interface SamplePage {
   rows: (matches: SQL) => SQL;
 }
 
-/** One row of a page (search-page.ts): the job, its tier, its cursor key. */
-export interface PageRow {
-  id: string;
-  t: number;
-  k: string;
-}
-
 /**
  * One statement reading the samples `which` (at most FACET_SAMPLE matches each): per sample, its
  * size and its jobs' facet codes run together, which the server counts (decision 0238). A sample
@@ -106,19 +100,21 @@ export function samplesStatement(
   page?: SamplePage,
 ): SQL {
   const name = (i: number) => sql.raw(`m${i}`);
+  const pageOf = (i: number) => (i === 0 ? page : undefined);
   const ctes = which.map((i) => {
     const q = samples[i] as JobSearchQuery;
-    const columns = page && i === 0 ? sql`${codesOf(q)}, ${page.columns}` : codesOf(q);
+    const withPage = pageOf(i);
+    const columns = withPage ? sql`${codesOf(q)}, ${withPage.columns}` : codesOf(q);
     return sql`${name(i)} AS (${matchesQuery(q, keywordsOf(q), ctx, columns, FACET_SAMPLE)})`;
   });
   const reads = which.map((i) => {
     const codes = facetsOf(groups, i).length ? sql`coalesce(string_agg(codes, ''), '')` : sql`''`;
     // Worked out only when the sample holds every match: a CASE runs its sub-select only then.
-    const rows =
-      page && i === 0
-        ? sql`CASE WHEN count(*) < ${FACET_SAMPLE} THEN
-            (SELECT coalesce(json_agg(page_row), '[]') FROM (${page.rows(name(i))}) page_row) END`
-        : sql`NULL::json`;
+    const withPage = pageOf(i);
+    const rows = withPage
+      ? sql`CASE WHEN count(*) < ${FACET_SAMPLE} THEN
+            (SELECT coalesce(json_agg(page_row), '[]') FROM (${withPage.rows(name(i))}) page_row) END`
+      : sql`NULL::json`;
     return sql`SELECT ${i}::int AS g, count(*)::int AS n, ${codes} AS codes, ${rows} AS page FROM ${name(i)}`;
   });
   return sql`WITH ${sql.join(ctes, sql`, `)} ${sql.join(reads, sql` UNION ALL `)}`;

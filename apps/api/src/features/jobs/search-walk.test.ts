@@ -1,8 +1,9 @@
-import { type JobSearchPage, type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
+import { type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
+import { idsOf, searchPages } from '../../test/search-pages.ts';
 import { sortedMatches } from '../../test/search-plans.ts';
 import { rowsOf } from './db-rows.ts';
 import { EXAMINE } from './search-page.ts';
@@ -39,24 +40,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function pagesThroughApi(query: JobSearchQuery, pages: number) {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  let total = 0;
-  for (let n = 0; n < pages; n++) {
-    const params = new URLSearchParams({ ...(query as Record<string, string>) });
-    if (cursor) params.set('next_cursor', cursor);
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/jobs/search?${params}` });
-    expect(res.statusCode).toBe(200);
-    const page = res.json<JobSearchPage>();
-    total = page.total_count;
-    ids.push(...page.items.map((i) => i.id));
-    cursor = page.next_cursor;
-    if (!cursor) break;
-  }
-  return { ids, total };
-}
-
 describe('pages of a search with many matches', () => {
   it.each([
     [{ q: kw }],
@@ -66,14 +49,16 @@ describe('pages of a search with many matches', () => {
     [{ q: `senior ${kw}` }],
     [{ q: `${kw} -senior`, sort_by: 'salary_desc' }],
   ] as unknown as [JobSearchQuery][])('%o are the pages a sort of every match gives', async (query) => {
-    const { ids, total } = await pagesThroughApi(query, 4);
+    const pages = await searchPages(t, query, 4);
+    const ids = idsOf(pages);
+    const total = pages.at(-1)?.total_count ?? 0;
     expect(total).toBeGreaterThanOrEqual(query.q === kw ? SEARCH_COUNT_CAP : 1);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).toEqual(await sortedMatches(t.app.db, query, ids.length));
   });
 
   it(`reaches a tier the first ${EXAMINE} jobs of the walk never meet, in its order`, async () => {
-    const { ids } = await pagesThroughApi({ q: kw }, 1);
+    const ids = idsOf(await searchPages(t, { q: kw } as JobSearchQuery, 1));
     const whole = await rowsOf<{ id: string }>(
       t.app.db,
       sql`SELECT id FROM jobs WHERE title = ${kw} ORDER BY updated_at DESC, id DESC`,

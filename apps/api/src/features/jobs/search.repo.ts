@@ -6,7 +6,15 @@ import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
 import { rowsOf } from './db-rows.ts';
 import { selectJobCards, toJobCard } from './job-item.ts';
-import { EXAMINE, PAGE_COLUMNS, type PagePart, type PayRead, pageParts, pageQuery } from './search-page.ts';
+import {
+  EXAMINE,
+  PAGE_COLUMNS,
+  type PagePart,
+  type PageRow,
+  type PayRead,
+  pageParts,
+  pageQuery,
+} from './search-page.ts';
 import { countQuery, cursorMode, type Keywords, keywordsOf, type SearchContext } from './search-query.ts';
 import {
   readingsOf,
@@ -14,7 +22,7 @@ import {
   titleMatchesAtMost,
   titleVocabulary,
 } from './search-reading.repo.ts';
-import { type PageRow, readFirstSample, type SamplePage, sampleSize } from './search-samples.ts';
+import { readFirstSample, type SamplePage, sampleSize } from './search-samples.ts';
 import { suggestQuery } from './search-suggest.repo.ts';
 
 /**
@@ -237,9 +245,10 @@ export async function searchJobs(
   const after = query.next_cursor ? decodeCursor(query.next_cursor, mode) : null;
   let cards: Awaited<ReturnType<typeof readPage>> = [];
   let next: string | null = null;
-  const sorted = counted.page;
   const rows =
-    total === 0 ? [] : (sorted ?? (await pageRows(db, pageParts(query, keywords, ctx, after), pageSize + 1)));
+    total === 0
+      ? []
+      : (counted.page ?? (await pageRows(db, pageParts(query, keywords, ctx, after), pageSize + 1)));
   if (rows.length) {
     cards = await readPage(db, rows.slice(0, pageSize));
     const last = cards.at(-1);
