@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 
-/** CPU seconds a process has used (user + system), from /proc; 0 where it cannot be read. */
-function cpuSeconds(pid: number): number {
+interface CpuSeconds {
+  user: number;
+  system: number;
+}
+
+/** CPU seconds a process has used, in its own code and in the kernel's, from /proc; 0 where it cannot be read. */
+function cpuSeconds(pid: number): CpuSeconds {
   try {
     // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
 }
 
@@ -25,16 +30,27 @@ export async function cpuMeter(serverPid: number | undefined, pool: pg.Pool | nu
     );
     return rows.map((r) => r.pid);
   };
-  const server0 = serverPid ? cpuSeconds(serverPid) : 0;
+  const none = { user: 0, system: 0 };
+  const server0 = serverPid ? cpuSeconds(serverPid) : none;
   const before = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
   const client0 = cpuSeconds(process.pid);
   return async (requests: number) => {
-    const server = serverPid ? cpuSeconds(serverPid) - server0 : 0;
-    let database = 0;
-    for (const pid of await backends()) database += cpuSeconds(pid) - (before.get(pid) ?? 0);
-    const client = cpuSeconds(process.pid) - client0;
+    const used = (now: CpuSeconds, then: CpuSeconds) => ({
+      user: now.user - then.user,
+      system: now.system - then.system,
+    });
+    const server = serverPid ? used(cpuSeconds(serverPid), server0) : none;
+    const database = { ...none };
+    for (const pid of await backends()) {
+      const { user, system } = used(cpuSeconds(pid), before.get(pid) ?? none);
+      database.user += user;
+      database.system += system;
+    }
+    const client = used(cpuSeconds(process.pid), client0);
     const ms = (s: number) => ((s * 1000) / requests).toFixed(2);
+    // The kernel's part is mostly the sockets between the three: a round trip costs both ends.
+    const split = (c: CpuSeconds) => `${ms(c.user + c.system)} ms (${ms(c.system)} in the kernel)`;
     // The benchmark's own process shares the machine's cores with the two it measures.
-    return `CPU per request: server ${ms(server)} ms, PostgreSQL ${pool ? `${ms(database)} ms` : 'in the server'}, this benchmark's client ${ms(client)} ms`;
+    return `CPU per request: server ${split(server)}, PostgreSQL ${pool ? split(database) : 'in the server'}, this benchmark's client ${split(client)}`;
   };
 }

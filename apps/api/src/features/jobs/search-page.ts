@@ -23,7 +23,7 @@ import { anyWordQuery, phraseQuery, tsquery } from './search-tsquery.ts';
  */
 const NEWEST_FIRST = sql`s.updated_at DESC NULLS LAST, s.id DESC NULLS LAST`;
 /** Microsecond-exact ISO text, so a cursor never drops a job that shares a millisecond. */
-const updatedKey = (column: SQL) =>
+export const updatedKey = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
@@ -267,7 +267,7 @@ export function pageParts(
       const checks = text ? sql`${text} AND ${condition}` : condition;
       const tier = part(select, from, filters(seek), checks, ORDERS.updated);
       // The archive (the jobs table) has no such index, and the vocabulary counts listed titles.
-      if (q.show_archived || matches) return [tier];
+      if (q.show_archived) return [tier];
       return [{ ...tier, ordered: ordered === true, titleWords }];
     });
   }

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
 import { type PlanNode, planNodes } from '../../test/search-plans.ts';
 import { rowsOf } from './db-rows.ts';
+import { matchesPageQuery } from './search-matches-page.ts';
 import { EXAMINE, PAGE_COLUMNS, type PagePart, pageParts, pageQuery } from './search-page.ts';
 import { countQuery, filterConditions, keywordsOf } from './search-query.ts';
 import { samplesOf, samplesStatement } from './search-samples.ts';
@@ -190,7 +191,7 @@ describe('search pages walk an index in their sort order (bench/search.bench.ts)
     const ctx = { now: new Date() };
     const page = {
       columns: PAGE_COLUMNS,
-      rows: (matches: SQL) => pageQuery(pageParts(query, keywordsOf(query), ctx, null, matches), 'sort', 21),
+      rows: (matches: SQL) => matchesPageQuery(query, keywordsOf(query), ctx, null, matches, 21),
     };
     const plan = await planOfStatement(samplesStatement(query, ctx, [0], samplesOf(query), page), [
       'enable_seqscan',

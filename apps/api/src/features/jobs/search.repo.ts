@@ -6,6 +6,7 @@ import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
 import { rowsOf } from './db-rows.ts';
 import { selectJobCards, toJobCard } from './job-item.ts';
+import { matchesPageQuery } from './search-matches-page.ts';
 import {
   EXAMINE,
   PAGE_COLUMNS,
@@ -218,7 +219,7 @@ function samplePage(
   }
   return {
     columns: PAGE_COLUMNS,
-    rows: (matches) => pageQuery(pageParts(query, keywords, ctx, after, matches), 'sort', limit),
+    rows: (matches) => matchesPageQuery(query, keywords, ctx, after, matches, limit),
   };
 }
 
