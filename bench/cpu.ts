@@ -48,7 +48,8 @@ export async function cpuMeter(serverPid: number | undefined, pool: pg.Pool | nu
     }
     const client = used(cpuSeconds(process.pid), client0);
     const ms = (s: number) => ((s * 1000) / requests).toFixed(2);
-    // The kernel's part is mostly the sockets between the three: a round trip costs both ends.
+    // The kernel's part: the sockets between the three (a round trip costs both ends) and, for
+    // PostgreSQL, pages copied from the operating system's cache (decision 0241).
     const split = (c: CpuSeconds) => `${ms(c.user + c.system)} ms (${ms(c.system)} in the kernel)`;
     // The benchmark's own process shares the machine's cores with the two it measures.
     return `CPU per request: server ${split(server)}, PostgreSQL ${pool ? split(database) : 'in the server'}, this benchmark's client ${split(client)}`;
