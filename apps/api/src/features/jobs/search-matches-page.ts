@@ -1,7 +1,7 @@
 import type { JobSearchQuery } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { SearchCursor } from './cursor.ts';
-import { pageParts, pageQuery, rankTiers, updatedKey } from './search-page.ts';
+import { olderThan, pageParts, pageQuery, rankTiers, updatedKey } from './search-page.ts';
 import { cursorMode, type Keywords, type SearchContext } from './search-query.ts';
 
 /**
@@ -27,10 +27,9 @@ export function matchesPageQuery(
   );
   const seek =
     after?.m === 'rank'
-      ? sql`WHERE x.t > ${after.t}::int
-          OR (x.t = ${after.t}::int AND (x.updated_at, x.id) < (${after.k}::timestamptz, ${after.id}::uuid))`
+      ? sql`WHERE s.t > ${after.t}::int OR (s.t = ${after.t}::int AND ${olderThan(after)})`
       : sql``;
-  return sql`SELECT x.id, x.t, ${updatedKey(sql`x.updated_at`)} AS k
-    FROM (SELECT s.id, s.updated_at, CASE ${tier} END AS t FROM ${matches} s) x ${seek}
-    ORDER BY x.t, x.updated_at DESC, x.id DESC LIMIT ${limit}`;
+  return sql`SELECT s.id, s.t, ${updatedKey(sql`s.updated_at`)} AS k
+    FROM (SELECT s.id, s.updated_at, CASE ${tier} END AS t FROM ${matches} s) s ${seek}
+    ORDER BY s.t, s.updated_at DESC, s.id DESC LIMIT ${limit}`;
 }

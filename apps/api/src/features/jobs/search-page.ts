@@ -25,6 +25,9 @@ const NEWEST_FIRST = sql`s.updated_at DESC NULLS LAST, s.id DESC NULLS LAST`;
 /** Microsecond-exact ISO text, so a cursor never drops a job that shares a millisecond. */
 export const updatedKey = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** The jobs of `s` after a newest-first cursor: older, or as old with a lower id. */
+export const olderThan = (after: Pick<SearchCursor, 'k' | 'id'>) =>
+  sql`(s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)`;
 
 /**
  * Relevance as tiers (decision 0101), best first: the title is the query's words and nothing
@@ -258,10 +261,7 @@ export function pageParts(
     const first = after?.m === 'rank' ? after.t : 0;
     return rankTiers(k).flatMap(({ condition, inTitle, ordered, titleWords }, t) => {
       if (t < first) return [];
-      const seek =
-        after?.m === 'rank' && t === first
-          ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)`
-          : sql``;
+      const seek = after?.m === 'rank' && t === first ? sql`AND ${olderThan(after)}` : sql``;
       const text = words(inTitle, exclusions);
       const select = sql`SELECT s.id, ${t}::int AS t, ${updatedKey(sql`s.updated_at`)} AS k`;
       const checks = text ? sql`${text} AND ${condition}` : condition;
@@ -272,7 +272,7 @@ export function pageParts(
     });
   }
   const seekFor = {
-    updated: after ? sql`AND (s.updated_at, s.id) < (${after.k}::timestamptz, ${after.id}::uuid)` : sql``,
+    updated: after ? sql`AND ${olderThan(after)}` : sql``,
     salary_desc: after ? sql`AND (${SALARY_DESC}, s.id) < (${after.k}, ${after.id}::uuid)` : sql``,
     salary_asc: after ? sql`AND (${SALARY_ASC}, s.id) > (${after.k}, ${after.id}::uuid)` : sql``,
   };
