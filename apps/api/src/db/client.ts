@@ -87,10 +87,11 @@ export function poolConfig(url: string, max: number): pg.PoolConfig {
 const sortless = new WeakMap<object, Db>();
 
 /**
- * Connections to the same database on which sorting is priced out from the start, for the
- * statements that must walk an index in order whatever the planner's estimate (search's walks,
- * decision 0223), or undefined where there are none (PGlite, a transaction): the caller then
- * sets it for one statement with `SET LOCAL`. On their own connections a walk is one round trip
+ * Connections to the same database on which sorting and bitmaps are priced out from the start,
+ * for the statements that must walk an index in order whatever the planner's estimate (search's
+ * walks, decision 0223; a sample of words read from their index, decision 0242), or undefined
+ * where there are none (PGlite, a transaction): the caller then sets what it needs for one
+ * statement with `SET LOCAL`. On their own connections a walk is one round trip
  * instead of four (BEGIN, SET LOCAL, the walk, COMMIT), each costing the server's one thread
  * a system call and a wake-up of PostgreSQL (decision 0225).
  */
@@ -104,7 +105,7 @@ export function openPools(config: pg.PoolConfig): { pool: pg.Pool; db: Db; end()
     max: Math.max(2, Math.ceil((config.max ?? 10) / 2)),
     // The words-by-pay index sorts a word's matches by pay itself (decision 0226): 32 MB holds
     // about 150,000 of them, where the default 4 MB spilled 64,000 to disk (45 ms against 20).
-    options: `${config.options ?? ''} -c enable_sort=off -c work_mem=32MB`,
+    options: `${config.options ?? ''} -c enable_sort=off -c enable_bitmapscan=off -c work_mem=32MB`,
   });
   // An idle connection's error is the pool's to report, whichever of the two it came from.
   walks.on('error', (err, client) => pool.emit('error', err, client));

@@ -5,8 +5,9 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 import { type DbOrTx, sortlessOf } from './client.ts';
 
 /**
- * Search's walks run where sorting is priced out (decision 0225): on PostgreSQL, connections of
- * their own that set it at connect; on PGlite, none, and the walk sets it in a transaction.
+ * Search's walks run where sorting and bitmaps are priced out (decisions 0225, 0242): on
+ * PostgreSQL, connections of their own that set it at connect; on PGlite, none, and the walk sets
+ * it in a transaction.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -16,9 +17,11 @@ afterAll(() => t.close());
 
 const enableSort = async (db: DbOrTx) =>
   (await rowsOf<{ enable_sort: string }>(db, sql`SHOW enable_sort`))[0]?.enable_sort;
+const enableBitmaps = async (db: DbOrTx) =>
+  (await rowsOf<{ enable_bitmapscan: string }>(db, sql`SHOW enable_bitmapscan`))[0]?.enable_bitmapscan;
 
 describe('the connections for walks', () => {
-  it('price sorting out on PostgreSQL and leave every other connection as it was', async () => {
+  it('price sorting and bitmaps out on PostgreSQL and leave every other connection as it was', async () => {
     const walks = sortlessOf(t.db);
     if (t.database.kind === 'pglite') {
       expect(walks).toBeUndefined();
@@ -32,6 +35,8 @@ describe('the connections for walks', () => {
     ]);
     expect(new Set(onWalks)).toEqual(new Set(['off']));
     expect(new Set(onApp)).toEqual(new Set(['on']));
+    expect(await enableBitmaps(walks as DbOrTx)).toBe('off');
+    expect(await enableBitmaps(t.db)).toBe('on');
     // The server's own settings are still there (db/client.ts).
     expect((await rowsOf<{ jit: string }>(walks as DbOrTx, sql`SHOW jit`))[0]?.jit).toBe('off');
   });

@@ -8,8 +8,9 @@ import { type PlanNode, planNodes } from '../../test/search-plans.ts';
 import { rowsOf } from './db-rows.ts';
 import { matchesPageQuery } from './search-matches-page.ts';
 import { EXAMINE, PAGE_COLUMNS, type PagePart, pageParts, pageQuery } from './search-page.ts';
-import { countQuery, filterConditions, keywordsOf } from './search-query.ts';
+import { countQuery, filterConditions, keywordsOf, wordsAloneFind } from './search-query.ts';
 import { samplesOf, samplesStatement } from './search-samples.ts';
+import { hasWordsByPayIndex } from './words-by-pay-index.repo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -242,6 +243,30 @@ describe('a word with a filter counts through the words-and-filters index', () =
     const scans = (await planOfStatement(count, [], b)).filter((n) => n['Index Name']);
     expect(scans.map((n) => n['Index Name'])).toEqual(['job_search_words_filters']);
     expect(scans[0]?.['Index Cond']).toMatch(column);
+  });
+
+  // A sample whose words alone find its matches reads the words-by-pay index (RUM) in its order
+  // and stops at the cap, on the connections that price bitmaps out; a bitmap would gather every
+  // match first (decision 0242). With a filter an index serves, the planner keeps its bitmaps.
+  it.each([
+    [{ q: 'nurse' }, true],
+    [{ q: 'registered nurse -senior', posted_within: 'month', salary_from: '50000' }, true],
+    [{ q: 'nurse', region_id: '3' }, false],
+    [{ q: 'nurse', work_format: 'remote' }, false],
+    [{ q: '-nurse' }, false],
+    [{ q: 'nurse', show_archived: 'true' }, false],
+    [{ region_id: '3' }, false],
+  ] as unknown as [JobSearchQuery, boolean][])('%o: words alone find it, %s', async (query, alone) => {
+    const ctx = { now: new Date() };
+    expect(wordsAloneFind(query, keywordsOf(query), ctx)).toBe(alone);
+    if (!alone || !(await hasWordsByPayIndex(b.db))) return;
+    // Table scans priced out too: on a board this small one costs less than any index.
+    const sample = samplesStatement(query, ctx, [0]);
+    const plan = await planOfStatement(sample, ['enable_seqscan', 'enable_bitmapscan', 'enable_sort'], b);
+    const scans = plan.filter((n) => n['Index Name']);
+    expect(scans.map((n) => [n['Node Type'], n['Index Name']])).toEqual([
+      ['Index Scan', 'job_search_words_pay'],
+    ]);
   });
 
   // A date range of three days or less is a few per cent of the board: beside the words it stays

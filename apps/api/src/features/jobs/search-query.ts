@@ -212,6 +212,17 @@ export function walkFilters(q: JobSearchQuery, ctx: SearchContext, use: 'newest'
   };
 }
 
+/**
+ * Whether a search's matches are found by its words alone: it has words to look for in job_search,
+ * and no filter an index serves beside them (a place, a kind of work, a short date range); the
+ * rest are checked on the rows read. Its count can then read the words' index in that index's
+ * order and stop at its cap (decision 0242).
+ */
+export function wordsAloneFind(q: JobSearchQuery, k: Keywords, ctx: SearchContext): boolean {
+  if (q.show_archived || !k.positive.length || !k.node) return false;
+  return !filterList(q, ctx, 'words').some((f) => f.served && f.hidable);
+}
+
 /** Every condition of the search, words included. */
 export function searchConditions(q: JobSearchQuery, k: Keywords, ctx: SearchContext): SQL {
   const text = textCondition(k);

@@ -1,7 +1,7 @@
 import type { JobSearchPage, JobSearchQuery } from '@fitjobs/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, sortlessOf } from '../../db/client.ts';
-import { cachedPerDatabase, preparedPerDatabase } from '../../db/per-database-cache.ts';
+import { preparedPerDatabase } from '../../db/per-database-cache.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { type CursorMode, decodeCursor, encodeCursor, type SearchCursor } from './cursor.ts';
 import { rowsOf } from './db-rows.ts';
@@ -25,6 +25,7 @@ import {
 } from './search-reading.repo.ts';
 import { readFirstSample, type SamplePage, sampleSize } from './search-samples.ts';
 import { suggestQuery } from './search-suggest.repo.ts';
+import { hasWordsByPayIndex } from './words-by-pay-index.repo.ts';
 
 /**
  * The one entry point of job search. Everything engine-specific (PostgreSQL full-text search,
@@ -127,18 +128,6 @@ async function partRows(db: DbOrTx, part: PagePart, wanted: number): Promise<Pag
   const further = await walkRows(db, part.walk(wanted, FURTHER * EXAMINE));
   return further.length >= wanted ? further : sort();
 }
-
-/** Whether this database has the words-by-pay index (RUM, decision 0226): PostgreSQL with the extension. */
-const hasWordsByPayIndex = cachedPerDatabase(
-  async (db) => {
-    const [found] = await rowsOf<{ yes: boolean }>(
-      db,
-      sql`SELECT EXISTS (SELECT 1 FROM pg_indexes WHERE indexname = 'job_search_words_pay') AS yes`,
-    );
-    return found?.yes === true;
-  },
-  60 * 60 * 1000,
-);
 
 /**
  * A salary page's rows through the words-by-pay index (search-page.ts, PayRead), on a walk's
