@@ -12,8 +12,8 @@ import { searchFacets } from '../apps/api/src/features/jobs/search-facets.repo.t
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required');
 const database = openPostgres(url, 1);
-// Every statement the search sends; a walk's (sent on a connection that prices sorting out,
-// `sortlessOf` in db/client.ts) is replayed after `SET LOCAL enable_sort = off`.
+// Every statement the search sends; a walk's (sent on a connection that prices sorting and bitmaps
+// out, `sortlessOf` in db/client.ts) is replayed after setting both off for its transaction.
 const sent: { text: string; values: unknown[]; walk: boolean }[] = [];
 const query = pg.Client.prototype.query as (...args: unknown[]) => Promise<unknown>;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
@@ -33,7 +33,7 @@ if (what !== 'search') await searchFacets(database.db, asked, { now: new Date() 
 const client = await database.pool.connect();
 const run = (text: string, values: unknown[] = []) => query.call(client, text, values);
 for (const { text, values, walk } of [...sent]) {
-  if (walk) await run('BEGIN; SET LOCAL enable_sort = off');
+  if (walk) await run('BEGIN; SET LOCAL enable_sort = off; SET LOCAL enable_bitmapscan = off');
   const t0 = performance.now();
   await run(text, values);
   const ms = performance.now() - t0;
@@ -42,7 +42,7 @@ for (const { text, values, walk } of [...sent]) {
   };
   if (walk) await run('COMMIT');
   process.stdout.write(
-    `\n=== ${ms.toFixed(1)} ms over the wire${walk ? ' (a walk: sorting priced out)' : ''} ===\n`,
+    `\n=== ${ms.toFixed(1)} ms over the wire${walk ? ' (on the walks: sorting and bitmaps priced out)' : ''} ===\n`,
   );
   if (process.env.SQL) process.stdout.write(`${text}\n${JSON.stringify(values)}\n`);
   for (const r of plan.rows) process.stdout.write(`${r['QUERY PLAN']}\n`);

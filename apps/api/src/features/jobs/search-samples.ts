@@ -128,9 +128,9 @@ interface SamplesRead {
 }
 
 /**
- * Where a statement of samples runs. Samples whose words alone find their matches (and, where there
- * is one, a search whose words lead) read the words-by-pay index (RUM) in its order, as a walk
- * does, on the connections that price bitmaps out (`sortlessOf`): a bitmap first gathers every
+ * Where a statement of samples runs. When every sample in it is found by its words alone, it runs
+ * on the connections that price bitmaps out (`sortlessOf`), where each reads the words-by-pay
+ * index (RUM) in its order and stops at the cap, as a walk does: a bitmap first gathers every
  * match of the words ('nurse': 12,900 at 1,000,000 jobs) for a sample of 1,000, and zeroes fresh
  * memory for it on every statement (decision 0242). Elsewhere (PGlite, a filter an index serves
  * beside the words, a database without RUM) the planner chooses, bitmaps included.
