@@ -7,19 +7,24 @@ import type { DbOrTx } from '../apps/api/src/db/client.ts';
 import { rowsOf } from '../apps/api/src/features/jobs/db-rows.ts';
 
 export interface BenchData {
-  /** Words of listed job titles, most used first. */
+  /** Words of job titles, most used first. */
   words: string[];
   regions: number[];
   cities: number[];
   jobIds: string[];
 }
 
-/** What the searches are built from: words of listed titles (as often as they occur), places. */
+/**
+ * What the searches are built from: words of job titles (as often as they occur), places.
+ * The words come from the jobs table, every job as seeded, in the order of their random ids:
+ * listed jobs expire through the day and the upkeep moves them out of `job_search`, so words
+ * drawn from it changed from one run to the next (decision 0243).
+ */
 export async function benchData(db: DbOrTx): Promise<BenchData> {
   const words = await rowsOf<{ word: string; n: number }>(
     db,
-    sql`SELECT word, ndoc AS n FROM ts_stat('SELECT title_words FROM job_search TABLESAMPLE SYSTEM (20) REPEATABLE (7)')
-        WHERE length(word) > 3 AND word ~ '^[a-z]+$' ORDER BY ndoc DESC LIMIT 300`,
+    sql`SELECT word, ndoc AS n FROM ts_stat('SELECT title_words FROM jobs ORDER BY id LIMIT 50000')
+        WHERE length(word) > 3 AND word ~ '^[a-z]+$' ORDER BY ndoc DESC, word LIMIT 300`,
   );
   const regions = await rowsOf<{ id: number }>(db, sql`SELECT id FROM regions`);
   const cities = await rowsOf<{ id: number }>(db, sql`SELECT id FROM cities WHERE population > 50000`);

@@ -60,6 +60,7 @@ describe('a word the best paid jobs do not have, by salary', () => {
     [{ q: kw, sort_by: 'salary_desc' }, 63],
     [{ q: kw, sort_by: 'salary_asc' }, 63],
     [{ q: `${kw} -junior`, sort_by: 'salary_desc', salary_from: '62000' }, 3],
+    [{ q: kw, sort_by: 'salary_asc', salary_from: '65000' }, 3],
   ] as unknown as [JobSearchQuery, number][])(
     '%o: %i pages as a sort of every match gives them',
     async (query, pages) => {
@@ -92,5 +93,21 @@ describe.runIf(onPostgres)('the words-by-pay index reads only about the rows it 
       expect(scans[0]?.['Order By']).toContain(operator);
     }
     expect(upTo[0]?.['Index Cond']).toMatch(/search_vector.*annual_pay_nzd/s);
+  });
+
+  // A salary floor bounds both reads in the index, whichever the direction: checked on the rows
+  // only, every match under it was read from the table first (decision 0243).
+  it.each([
+    [{ q: kw, sort_by: 'salary_asc', salary_from: '71000' }],
+    [{ q: kw, sort_by: 'salary_desc', salary_from: '71000' }],
+  ] as unknown as [JobSearchQuery][])('%o: the floor in the index', async (query) => {
+    const [part] = pageParts(query, keywordsOf(query), { now: new Date() }, null);
+    const read = part?.byPay;
+    if (!read) throw new Error('a salary page with words has a read by pay');
+    for (const statement of [read.reach(21), read.upTo(80000, 21)]) {
+      const [scan] = (await planNodes(t.db, statement, ['enable_sort'])).filter((n) => n['Index Name']);
+      expect(scan?.['Index Name']).toBe('job_search_words_pay');
+      expect(scan?.['Index Cond']).toMatch(/annual_pay_nzd >= \$\d/);
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
   SALARY_ASC,
   SALARY_DESC,
   type SearchContext,
+  salaryFloor,
   source,
   textCondition,
   walkFilters,
@@ -161,21 +162,32 @@ export interface PayRead {
  * Each part of a salary page starts at its cursor's pay (the top, or the bottom, on the first
  * page). A cursor among the jobs without a pay (its key is the order's stand-in for none, -1 or
  * PG_INT_MAX) leaves no range to read: `reach` then finds nothing and the part is sorted.
+ * A salary floor bounds the range in the index too: checked only on the rows, every match under
+ * it was read from the table first ('site', part time, on site, from $80,000 AUD, lowest paid
+ * first: 137,000 rows and 785 ms at 1,000,000 jobs, decision 0243).
  */
-function payRead(select: SQL, from: SQL, where: SQL, order: Order, after: number | null): PayRead {
+function payRead(
+  select: SQL,
+  from: SQL,
+  where: SQL,
+  order: Order,
+  after: number | null,
+  floor: SQL | null,
+): PayRead {
   const pay = sql`s.annual_pay_nzd`;
   const desc = order === ORDERS.salary_desc;
   const start = after ?? (desc ? PG_INT_MAX : 0);
   const byPay = sql`${pay} ${sql.raw(desc ? '<=|' : '|=>')} ${start}::int`;
+  const aboveFloor = floor ? sql` AND ${pay} >= ${floor}` : sql``;
   const upFrom = (end: number) =>
     desc ? sql`${pay} BETWEEN ${end} AND ${start}` : sql`${pay} BETWEEN ${start} AND ${end}`;
   return {
     reach: (limit) =>
-      sql`SELECT ${pay} AS pay FROM ${from} WHERE ${where} AND ${desc ? sql`${pay} <= ${start}` : sql`${pay} >= ${start}`}
+      sql`SELECT ${pay} AS pay FROM ${from} WHERE ${where} AND ${desc ? sql`${pay} <= ${start}` : sql`${pay} >= ${start}`}${aboveFloor}
           ORDER BY ${byPay} LIMIT ${limit}`,
     // OFFSET 0 keeps the range's read apart from the page's sort of what it found.
     upTo: (end, limit) =>
-      sql`${select} FROM (SELECT s.id, ${pay} FROM ${from} WHERE ${where} AND ${upFrom(end)} ORDER BY ${byPay} OFFSET 0) s
+      sql`${select} FROM (SELECT s.id, ${pay} FROM ${from} WHERE ${where} AND ${upFrom(end)}${aboveFloor} ORDER BY ${byPay} OFFSET 0) s
           ORDER BY ${order.sort} LIMIT ${limit}`,
   };
 }
@@ -288,7 +300,12 @@ export function pageParts(
   // The words-by-pay index is on job_search, of listed jobs (not the archive).
   if (m === 'updated' || !text || q.show_archived) return [whole];
   const start = after?.m === m ? Number(after.k) : null;
-  return [{ ...whole, byPay: payRead(select, from, sql`${own.sorted} AND ${text}`, ORDERS[m], start) }];
+  return [
+    {
+      ...whole,
+      byPay: payRead(select, from, sql`${own.sorted} AND ${text}`, ORDERS[m], start, salaryFloor(q)),
+    },
+  ];
 }
 
 /**

@@ -267,6 +267,9 @@ describe('a word with a filter counts through the words-and-filters index', () =
     expect(scans.map((n) => [n['Node Type'], n['Index Name']])).toEqual([
       ['Index Scan', 'job_search_words_pay'],
     ]);
+    // A salary floor is read in the index, beside the words (decision 0243).
+    if (query.salary_from !== undefined)
+      expect(scans[0]?.['Index Cond']).toMatch(/search_vector.*annual_pay_nzd >= \$\d/s);
   });
 
   // A date range of three days or less is a few per cent of the board: beside the words it stays

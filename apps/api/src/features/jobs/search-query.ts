@@ -97,6 +97,7 @@ export function exclusionsOnly(k: Keywords): SQL | null {
  *   range (decision 0233: 'controller' posted today read 9,422 pages for its 1,000 matches, 987
  *   with the date's bitmap ANDed in); the other ranges are checked on its rows (decision 0222): a
  *   count stops at its cap, and reading rows till then costs less than a bitmap of a range;
+ *   a salary floor is on the pay the words-by-pay index keeps beside the words (decision 0243);
  * - 'sorted': the words' index leads a sort of every match, which also ANDs in a short date range
  *   ('senior' posted today, lowest paid first: 4,800 jobs read instead of 52,000);
  * - 'newest' / 'salary': a walk of that order's index; only what leads it stays indexable: a place
@@ -117,12 +118,28 @@ const INDEXED_BY: Record<FilterKind, FilterUse[]> = {
 };
 
 /**
+ * The salary floor as a year's NZD, or null without one. A sub-select, so it runs once per search
+ * and not once per row.
+ */
+export function salaryFloor(q: JobSearchQuery): SQL | null {
+  if (q.salary_from === undefined) return null;
+  return sql`(SELECT to_annual_nzd(${q.salary_from}::numeric, ${q.pay_type ?? 'annual'}::pay_type, ${q.currency ?? 'nzd'}::currency))`;
+}
+
+/**
+ * `listed` (which jobs are listed) and `pay` (a salary floor beside the words) are written as they
+ * are whatever the use: no index PostgreSQL could trade for the words' holds them. `row`: no index
+ * holds it.
+ */
+type ConditionKind = FilterKind | 'listed' | 'pay' | 'row';
+
+/**
  * The search's filters but its words, each with the kind of index that could serve it; `listed`
  * (which jobs are listed) and those no index holds are checked on the rows read, whatever the use.
  */
 function filterList(q: JobSearchQuery, ctx: SearchContext, use: FilterUse) {
-  const c: { kind: FilterKind | 'listed' | 'row'; condition: SQL }[] = [];
-  const add = (kind: FilterKind | 'listed' | 'row', condition: SQL) => c.push({ kind, condition });
+  const c: { kind: ConditionKind; condition: SQL }[] = [];
+  const add = (kind: ConditionKind, condition: SQL) => c.push({ kind, condition });
   if (q.show_archived) add('listed', sql`NOT s.is_draft AND NOT s.is_test`);
   // job_search holds no archived job; an expired one stays until the scheduled expiry removes it.
   // Written so no index serves it: nearly every listed job passes, and a bitmap of the expiry
@@ -133,9 +150,14 @@ function filterList(q: JobSearchQuery, ctx: SearchContext, use: FilterUse) {
   // The figure is in the income's currency and, with a pay type, per hour or per year; turned into
   // a year's NZD like every job's key (decision 0104). Written as the salary sorts' key
   // (SALARY_DESC) so their index serves the filter too. The currency alone filters nothing.
-  if (q.salary_from !== undefined) {
-    // A sub-select, so it runs once per search and not once per row.
-    const floor = sql`(SELECT to_annual_nzd(${q.salary_from}::numeric, ${q.pay_type ?? 'annual'}::pay_type, ${q.currency ?? 'nzd'}::currency))`;
+  const floor = salaryFloor(q);
+  // Beside the words, the bound is on the pay itself (the floor is never negative, so a job
+  // without a pay fails it as it fails the key's): the words-by-pay index (RUM) keeps each job's
+  // pay beside its words, so a common word with a high floor reads only its jobs over it ('level'
+  // from $140,000 at 1,000,000 jobs: its 395 in 33 ms, instead of a scan of all 419,000 listed jobs
+  // in 292 ms, decision 0243). No other index holds the bare pay: elsewhere it is checked on the rows.
+  if (floor && use === 'words') add('pay', sql`s.annual_pay_nzd >= ${floor}`);
+  else if (floor) {
     add('salary', sql`${SALARY_DESC} >= ${floor}`);
     // The same bound on the ascending key (true whenever the line above is), so the lowest-first
     // walk starts at the floor instead of reading every lower salary first.
@@ -177,12 +199,12 @@ function filterList(q: JobSearchQuery, ctx: SearchContext, use: FilterUse) {
       sql`s.company_id NOT IN (SELECT company_id FROM hidden_companies WHERE user_id = ${ctx.viewerId}::uuid)`,
     );
   }
-  const served = (kind: FilterKind | 'listed' | 'row') =>
-    kind === 'listed' || (kind !== 'row' && INDEXED_BY[kind].includes(use));
+  const served = (kind: ConditionKind) =>
+    kind === 'listed' || kind === 'pay' || (kind !== 'row' && INDEXED_BY[kind].includes(use));
   return c.map(({ kind, condition }) => ({
     condition,
     served: served(kind),
-    hidable: kind !== 'listed' && kind !== 'row',
+    hidable: kind !== 'listed' && kind !== 'pay' && kind !== 'row',
   }));
 }
 
