@@ -238,6 +238,9 @@ describe('a word with a filter counts through the words-and-filters index', () =
     [{ q: 'nurse', region_id: '3' }, /region_id/],
     [{ q: 'nurse', schedule: 'full_time' }, /schedule/],
     [{ q: 'nurse', work_format: 'remote' }, /work_format/],
+    // A salary floor is then checked on the rows: the words-by-pay index would AND in the pay's
+    // long range (decision 0243).
+    [{ q: 'nurse', region_id: '3', salary_from: '50000' }, /region_id/],
   ] as unknown as [JobSearchQuery, RegExp][])('%o', async (query, column) => {
     const count = countQuery(query, keywordsOf(query), { now: new Date() }, SEARCH_COUNT_CAP);
     const scans = (await planOfStatement(count, [], b)).filter((n) => n['Index Name']);
