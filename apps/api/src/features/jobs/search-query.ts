@@ -126,16 +126,13 @@ export function salaryFloor(q: JobSearchQuery): SQL | null {
   return sql`(SELECT to_annual_nzd(${q.salary_from}::numeric, ${q.pay_type ?? 'annual'}::pay_type, ${q.currency ?? 'nzd'}::currency))`;
 }
 
-/**
- * `listed` (which jobs are listed) and `pay` (a salary floor beside the words) are written as they
- * are whatever the use: no index PostgreSQL could trade for the words' holds them. `row`: no index
- * holds it.
- */
+/** A filter's kind, and three more: which jobs are listed, a salary floor on the bare pay, and the rest. */
 type ConditionKind = FilterKind | 'listed' | 'pay' | 'row';
 
 /**
  * The search's filters but its words, each with the kind of index that could serve it; `listed`
- * (which jobs are listed) and those no index holds are checked on the rows read, whatever the use.
+ * (which jobs are listed) and those no index holds are checked on the rows read, whatever the use,
+ * and `pay` is written as it is (only the words-by-pay index holds it, beside the words).
  */
 function filterList(q: JobSearchQuery, ctx: SearchContext, use: FilterUse) {
   const c: { kind: ConditionKind; condition: SQL }[] = [];
