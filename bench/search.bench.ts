@@ -5,7 +5,7 @@
  * PostgreSQL database at BENCH_DATABASE_URL (seeded once, reused after), or into a fresh PGlite
  * folder, starts the real server on it (NODE_ENV=production), and then:
  *   1. times BENCH_SEARCHES (default 500) distinct searches once each, one at a time: words from
- *      the listed jobs' titles, places, schedule, work format, salary and posted-within filters,
+ *      the seeded jobs' titles, places, schedule, work format, salary and posted-within filters,
  *      all four sorts, and every fourth search's second page;
  *   2. times the filter counts (GET /api/v1/jobs/facets) of as many other distinct searches, once
  *      each, alone: no page of the same search came before them;
