@@ -19,6 +19,7 @@
  * write a CPU profile there (node --cpu-prof); on PostgreSQL with pg_stat_statements loaded, the
  * statements that took the most time are printed.
  */
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { EXPERIENCES } from '@fitjobs/contract';
@@ -189,7 +190,19 @@ async function statementStats(url: string | undefined) {
   };
 }
 
+/**
+ * The job page phase times the server-drawn page, which needs the web app's two builds: without
+ * them every /jobs/:id answers 404 or an undrawn shell. Checked before a seed of half an hour.
+ */
+function requireWebBuild(): void {
+  const web = new URL('../apps/web/', import.meta.url).pathname;
+  const missing = ['dist/index.html', 'dist-ssr/entry-server.js'].filter((f) => !existsSync(`${web}${f}`));
+  if (missing.length)
+    throw new Error(`apps/web/${missing.join(', apps/web/')} missing: run \`npm run build\` first`);
+}
+
 main('bench:search', async () => {
+  requireWebBuild();
   const dataDir = tempDir('fitjobs-bench');
   const database = PG_URL ? openPostgres(PG_URL, 4) : await openPglite(`${dataDir}/pgdata`);
   await database.migrate();
