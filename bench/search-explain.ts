@@ -13,8 +13,13 @@ const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required');
 const database = openPostgres(url, 1);
 // Every statement the search sends; a walk's (sent on a connection that prices sorting and bitmaps
-// out, `sortlessOf` in db/client.ts) is replayed after setting both off for its transaction.
-const sent: { text: string; values: unknown[]; walk: boolean }[] = [];
+// out, `sortlessOf` in db/client.ts) is replayed with that connection's settings (its `-c`
+// options) set for its transaction.
+const sent: { text: string; values: unknown[]; walk: string[] }[] = [];
+const walkSettings = (options = '') =>
+  /enable_sort=off/.test(options)
+    ? [...options.matchAll(/-c (\w+)=(\S+)/g)].map(([, k, v]) => `${k} = '${v}'`)
+    : [];
 const query = pg.Client.prototype.query as (...args: unknown[]) => Promise<unknown>;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[]?];
@@ -23,7 +28,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   const options = (this as unknown as { connectionParameters: { options?: string } }).connectionParameters
     .options;
   if (!/^\s*(EXPLAIN|SET|BEGIN|COMMIT|ROLLBACK)/i.test(text))
-    sent.push({ text, values, walk: /enable_sort=off/.test(options ?? '') });
+    sent.push({ text, values, walk: walkSettings(options) });
   return query.apply(this, args);
 } as typeof pg.Client.prototype.query;
 const asked = JobSearchQuery.parse(Object.fromEntries(new URLSearchParams(process.argv[2] ?? '')));
@@ -33,16 +38,16 @@ if (what !== 'search') await searchFacets(database.db, asked, { now: new Date() 
 const client = await database.pool.connect();
 const run = (text: string, values: unknown[] = []) => query.call(client, text, values);
 for (const { text, values, walk } of [...sent]) {
-  if (walk) await run('BEGIN; SET LOCAL enable_sort = off; SET LOCAL enable_bitmapscan = off');
+  if (walk.length) await run(`BEGIN; ${walk.map((setting) => `SET LOCAL ${setting}`).join('; ')}`);
   const t0 = performance.now();
   await run(text, values);
   const ms = performance.now() - t0;
   const plan = (await run(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values)) as {
     rows: { 'QUERY PLAN': string }[];
   };
-  if (walk) await run('COMMIT');
+  if (walk.length) await run('COMMIT');
   process.stdout.write(
-    `\n=== ${ms.toFixed(1)} ms over the wire${walk ? ' (on the walks: sorting and bitmaps priced out)' : ''} ===\n`,
+    `\n=== ${ms.toFixed(1)} ms over the wire${walk.length ? ` (on the walks: ${walk.join(', ')})` : ''} ===\n`,
   );
   if (process.env.SQL) process.stdout.write(`${text}\n${JSON.stringify(values)}\n`);
   for (const r of plan.rows) process.stdout.write(`${r['QUERY PLAN']}\n`);

@@ -2,6 +2,7 @@ import { type JobSearchQuery, SEARCH_COUNT_CAP } from '@fitjobs/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sortlessOf } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeCompany, makeJob } from '../../test/job-fixtures.ts';
 import { type PlanNode, planNodes } from '../../test/search-plans.ts';
@@ -300,5 +301,44 @@ describe('a word with a filter counts through the words-and-filters index', () =
     const [top] = await planOfStatement(sql`SELECT 1 FROM job_search s WHERE ${listed}`, [], b);
     const [jobs] = await rowsOf<{ n: number }>(b.db, sql`SELECT count(*)::int AS n FROM job_search`);
     expect(top?.['Plan Rows']).toBeGreaterThan(0.9 * (jobs?.n ?? 0));
+  });
+});
+
+// Planned where it runs, on the walks' own connections, which price an index read in order at
+// random_page_cost 2 (decision 0244): a sample of a word in a fortieth of the jobs reads the
+// words-by-pay index (RUM) up to the cap. At PostgreSQL's default 4 it scanned the table until it
+// had 1,000 matches ('care' at 1,000,000 jobs: 38 ms against 6 through the index). A word in every
+// job still scans: its first 1,000 matches are the table's first 1,000 jobs.
+describe('a sample of a common word on the walks connections', () => {
+  let c: TestApp;
+  let walks: ReturnType<typeof sortlessOf>;
+  beforeAll(async () => {
+    c = await createTestApp();
+    walks = (await hasWordsByPayIndex(c.db)) ? sortlessOf(c.db) : undefined;
+    // PostgreSQL with RUM only: PGlite has neither the index nor connections of its own for walks.
+    if (!walks) return;
+    const model = await makeJob(c, await makeCompany(c), { title: 'Model' });
+    await c.db.execute(sql`
+      INSERT INTO jobs (company_id, company_name, title, description, schedule, work_format, pay_type,
+                        currency, region_id, city_id, country_id, created_at, updated_at)
+      SELECT company_id, company_name,
+             CASE WHEN i % 40 = 0 THEN 'Carer' ELSE 'Operator ' || i END || ' manager',
+             description, schedule, work_format, 'annual', 'nzd', region_id, city_id, country_id,
+             now() - make_interval(mins => i), now() - make_interval(mins => i)
+      FROM jobs, generate_series(1, 40000) AS i WHERE jobs.id = ${model.id}`);
+    await c.db.execute(sql`ANALYZE job_search`);
+  }, 120_000);
+  afterAll(() => c.close());
+
+  it.each([
+    ['carer', 'Index Scan'],
+    ['manager', 'Seq Scan'],
+  ])('%s: %s', async (q, read) => {
+    if (!walks) return;
+    const sample = samplesStatement({ q } as JobSearchQuery, { now: new Date() }, [0]);
+    const plan = await planNodes(walks, sample, []);
+    expect(plan.filter((n) => n['Relation Name'] === 'job_search').map((n) => n['Node Type'])).toEqual([
+      read,
+    ]);
   });
 });
