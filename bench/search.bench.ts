@@ -21,10 +21,12 @@
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { EXPERIENCES } from '@fitjobs/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { webBuildPaths } from '../apps/api/src/config.ts';
 import { type Database, openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { rowsOf } from '../apps/api/src/features/jobs/db-rows.ts';
 import { seedBulkJobs } from '../apps/api/src/seed/bulk.ts';
@@ -195,10 +197,9 @@ async function statementStats(url: string | undefined) {
  * them every /jobs/:id answers 404 or an undrawn shell. Checked before a seed of half an hour.
  */
 function requireWebBuild(): void {
-  const web = new URL('../apps/web/', import.meta.url).pathname;
-  const missing = ['dist/index.html', 'dist-ssr/entry-server.js'].filter((f) => !existsSync(`${web}${f}`));
-  if (missing.length)
-    throw new Error(`apps/web/${missing.join(', apps/web/')} missing: run \`npm run build\` first`);
+  const { webDist, webSsr } = webBuildPaths(process.env);
+  const missing = [path.join(webDist, 'index.html'), webSsr].filter((file) => !existsSync(file));
+  if (missing.length) throw new Error(`${missing.join(', ')} missing: run \`npm run build\` first`);
 }
 
 main('bench:search', async () => {

@@ -78,6 +78,19 @@ export interface Config {
 /** The demo board's admin account (seed/demo.ts). */
 export const DEMO_ADMIN_EMAIL = 'admin@demo.fitjobs.nz';
 
+/** The web app's two builds (`npm run build`): WEB_DIST and WEB_SSR, else apps/web's own. */
+export function webBuildPaths(e: { WEB_DIST?: string; WEB_SSR?: string }): {
+  webDist: string;
+  webSsr: string;
+} {
+  return {
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webSsr: path.resolve(
+      e.WEB_SSR ?? new URL('../../web/dist-ssr/entry-server.js', import.meta.url).pathname,
+    ),
+  };
+}
+
 /** Reads every environment variable once (DESIGN.md section 4). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -110,10 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: parseEmails(e.ADMIN_EMAILS ?? (e.SEED_DEMO ? DEMO_ADMIN_EMAIL : '')),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    webSsr: path.resolve(
-      e.WEB_SSR ?? new URL('../../web/dist-ssr/entry-server.js', import.meta.url).pathname,
-    ),
+    ...webBuildPaths(e),
     codesPerEmailPerHour: e.SIGNIN_CODES_PER_EMAIL_HOUR,
     codesPerIpPerHour: e.SIGNIN_CODES_PER_IP_HOUR,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
