@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import type pg from 'pg';
 
 interface CpuSeconds {
@@ -15,6 +16,15 @@ function cpuSeconds(pid: number): CpuSeconds {
   } catch {
     return { user: 0, system: 0 };
   }
+}
+
+/** The machine's CPU time, busy and in all, in seconds of all its cores, from /proc/stat. */
+function machineSeconds(): { busy: number; all: number } {
+  // cpu user nice system idle iowait irq softirq steal ...
+  const ticks = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1).map(Number);
+  const all = ticks.reduce((a, b) => a + b, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: (all - idle) / 100, all: all / 100 };
 }
 
 /**
@@ -34,6 +44,7 @@ export async function cpuMeter(serverPid: number | undefined, pool: pg.Pool | nu
   const server0 = serverPid ? cpuSeconds(serverPid) : none;
   const before = new Map((await backends()).map((pid) => [pid, cpuSeconds(pid)]));
   const client0 = cpuSeconds(process.pid);
+  const machine0 = machineSeconds();
   return async (requests: number) => {
     const used = (now: CpuSeconds, then: CpuSeconds) => ({
       user: now.user - then.user,
@@ -51,7 +62,18 @@ export async function cpuMeter(serverPid: number | undefined, pool: pg.Pool | nu
     // The kernel's part: the sockets between the three (a round trip costs both ends) and, for
     // PostgreSQL, pages copied from the operating system's cache (decision 0241).
     const split = (c: CpuSeconds) => `${ms(c.user + c.system)} ms (${ms(c.system)} in the kernel)`;
+    // The whole machine's, whoever used it (the three above, the kernel's own work, other
+    // services): how busy the cores were, and how many requests they could answer at that cost
+    // if every core were busy all the time, the throughput's ceiling on this machine (decision 0245).
+    const machine = machineSeconds();
+    const busy = machine.busy - machine0.busy;
+    const cores = os.availableParallelism();
+    const share = busy / (machine.all - machine0.all);
+    const ceiling = (cores * requests) / busy;
     // The benchmark's own process shares the machine's cores with the two it measures.
-    return `CPU per request: server ${split(server)}, PostgreSQL ${pool ? split(database) : 'in the server'}, this benchmark's client ${split(client)}`;
+    return [
+      `CPU per request: server ${split(server)}, PostgreSQL ${pool ? split(database) : 'in the server'}, this benchmark's client ${split(client)}`,
+      `machine: ${(share * 100).toFixed(0)} % of its ${cores} cores busy, ${ms(busy)} ms of CPU per request in all; at that cost its cores answer at most ${ceiling.toFixed(0)} requests/s`,
+    ].join('\n  ');
   };
 }

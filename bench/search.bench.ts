@@ -218,7 +218,10 @@ main('bench:search', async () => {
     { SEED_DEMO: 'false', ...(PG_URL ? { DATABASE_URL: PG_URL } : {}) },
     'node',
     240_000,
-    profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+    [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
   );
   const site = server.url;
   const api = `${site}/api/v1`;
