@@ -20,8 +20,10 @@ function cpuSeconds(pid: number): CpuSeconds {
 
 /** The machine's CPU time, busy and in all, in seconds of all its cores, from /proc/stat. */
 function machineSeconds(): { busy: number; all: number } {
-  // cpu user nice system idle iowait irq softirq steal ...
-  const ticks = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').split(/\s+/).slice(1).map(Number);
+  // cpu user nice system idle iowait irq softirq steal; the guest fields after them are already
+  // counted in user and nice.
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  const ticks = line.split(/\s+/).slice(1, 9).map(Number);
   const all = ticks.reduce((a, b) => a + b, 0);
   const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
   return { busy: (all - idle) / 100, all: all / 100 };
@@ -67,7 +69,8 @@ export async function cpuMeter(serverPid: number | undefined, pool: pg.Pool | nu
     // if every core were busy all the time, the throughput's ceiling on this machine (decision 0245).
     const machine = machineSeconds();
     const busy = machine.busy - machine0.busy;
-    const cores = os.availableParallelism();
+    // Every core /proc/stat sums, as the load average's line counts them.
+    const cores = os.cpus().length;
     const share = busy / (machine.all - machine0.all);
     const ceiling = (cores * requests) / busy;
     // The benchmark's own process shares the machine's cores with the two it measures.
