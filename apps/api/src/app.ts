@@ -11,6 +11,7 @@ import type { Db } from './db/client.ts';
 import type { ReadReplicas } from './db/read-replicas.ts';
 import { features } from './features/index.ts';
 import { authPlugin } from './http/auth.ts';
+import { BROTLI_OPTIONS, COMPRESS_FROM, SYNC_UP_TO } from './http/compression.ts';
 import { registerDrain } from './http/drain.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimits } from './http/rate-limit.ts';
@@ -129,11 +130,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   // API answers are compressed on the fly (a page of search results is about 21 kB of JSON, 3.6 kB
-  // compressed): above 1 kB, brotli at quality 4, which costs little CPU. Up to 64 kB in one
-  // synchronous call (0.17 ms of CPU for a search page): the plugin's default on two cores (8 kB) streamed
-  // every search page through a compression stream of its own, 13 % of the server's busy time
-  // under the benchmark (decision 0227). Static assets come pre-compressed.
-  await app.register(compress, { encodings: ['br', 'gzip'], syncThreshold: 64 * 1024 });
+  // compressed), from 4 kB, with brotli at quality 4 and a small window (http/compression.ts).
+  // Static assets come pre-compressed.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_FROM,
+    brotliOptions: BROTLI_OPTIONS,
+    syncThreshold: SYNC_UP_TO,
+  });
   // After helmet (a 503 carries the security headers too), before any route (every route drains).
   registerDrain(app);
   // One shared count across API processes when Redis is configured; memory otherwise. Waiting for

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { BROTLI_OPTIONS } from './compression.ts';
 import { loadWebPages, NO_WEB_PAGES, pageCalls, type ServerCall, type WebPages } from './server-render.ts';
 
 /** What the server puts in <head> for crawlers on a page (the web app sets the same in the browser). */
@@ -173,14 +174,13 @@ export function splitHoisted(html: string): { head: string; body: string } {
 const DEFAULT_HEAD = /<title>.*?<\/title>(\s*<meta name="description"[^>]*>)?/s;
 
 // @fastify/compress only hooks the routes registered after it, and this not-found handler is none:
-// the pages are compressed here, as it would (brotli at quality 4, else gzip).
+// the pages are compressed here, as it would (brotli with its options, else gzip).
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
   // The page differs by encoding, and by whether a session is stored (server-render.ts).
   reply.header('vary', 'accept-encoding, cookie');
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) {
-    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 };
-    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params }));
+    return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, BROTLI_OPTIONS));
   }
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
   return reply.send(html);
